@@ -1,0 +1,15 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { RecordBase, SortOrder, Title } from './common.js';
+
+export const AgeInputSchema = Type.Object({
+  title: Title,
+  sortOrder: Type.Optional(SortOrder),
+});
+export const AgeSchema = Type.Object({
+  ...RecordBase,
+  title: Type.String(),
+  slug: Type.String(),
+  sortOrder: Type.Integer(),
+});
+export type AgeInput = Static<typeof AgeInputSchema>;
+export type Age = Static<typeof AgeSchema>;

@@ -1,0 +1,50 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Id, IdList, IsoDateTime, Nullable, OptionalText, PublicationStatus, RecordBase, RefId, Title } from './common.js';
+
+export const GalleryKindSchema = Type.Union([Type.Literal('image'), Type.Literal('video')]);
+export type GalleryKind = Static<typeof GalleryKindSchema>;
+
+export const GalleryInputSchema = Type.Object({
+  kind: GalleryKindSchema,
+  title: Title,
+  description: Type.Optional(OptionalText(2000)),
+  cover: Type.Optional(RefId),
+  sport: Type.Optional(RefId),
+  tags: Type.Optional(IdList),
+  status: Type.Optional(PublicationStatus),
+  publishedAt: Type.Optional(Nullable(IsoDateTime)),
+  video: Type.Optional(RefId),
+  videoUrl: Type.Optional(Nullable(Type.String({ format: 'uri', pattern: '^https?://', maxLength: 500 }))),
+  poster: Type.Optional(RefId),
+});
+export const GallerySchema = Type.Object({
+  ...RecordBase,
+  kind: GalleryKindSchema,
+  title: Type.String(),
+  slug: Type.String(),
+  description: OptionalText(2000),
+  cover: RefId,
+  sport: RefId,
+  tags: Type.Array(Id),
+  status: PublicationStatus,
+  publishedAt: Nullable(IsoDateTime),
+  shortCode: Type.String(),
+  viewCount: Type.Integer(),
+  video: RefId,
+  videoUrl: Nullable(Type.String()),
+  poster: RefId,
+  itemCount: Type.Integer(),
+});
+
+export const GalleryItemInputSchema = Type.Object({
+  media: Id,
+  caption: Type.Optional(OptionalText(500)),
+});
+/** Body of PUT /api/admin/gallery/:id/items: the ordered list replaces the stored one. */
+export const GalleryItemsInputSchema = Type.Object({ items: Type.Array(GalleryItemInputSchema, { maxItems: 500 }) });
+export const GalleryItemSchema = Type.Object({ id: Id, media: Id, caption: OptionalText(500), sortOrder: Type.Integer() });
+
+export type GalleryInput = Static<typeof GalleryInputSchema>;
+export type Gallery = Static<typeof GallerySchema>;
+export type GalleryItemInput = Static<typeof GalleryItemInputSchema>;
+export type GalleryItem = Static<typeof GalleryItemSchema>;

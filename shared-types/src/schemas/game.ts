@@ -1,0 +1,92 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { LIMITS } from '../constants.js';
+import { Id, IsoDateTime, Nullable, OptionalText, RecordBase, RefId } from './common.js';
+
+export const GAME_STATUSES = ['scheduled', 'live', 'half_time', 'finished', 'postponed', 'cancelled', 'awarded'] as const;
+export type GameStatus = (typeof GAME_STATUSES)[number];
+export const GameStatusSchema = Type.Union(GAME_STATUSES.map((s) => Type.Literal(s)));
+/** Statuses whose score counts in the league table. */
+export const COUNTED_STATUSES: readonly GameStatus[] = ['finished', 'awarded'];
+/** Statuses on which events may be recorded. */
+export const EVENT_STATUSES: readonly GameStatus[] = ['live', 'half_time', 'finished', 'awarded'];
+
+export const GAME_EVENT_TYPES = [
+  'goal', 'own_goal', 'penalty_goal', 'penalty_missed', 'yellow_card', 'second_yellow', 'red_card',
+  'substitution', 'var_disallowed',
+] as const;
+export type GameEventType = (typeof GAME_EVENT_TYPES)[number];
+/** Event types that add a goal; an own goal counts for the other side. */
+export const SCORING_EVENT_TYPES: readonly GameEventType[] = ['goal', 'own_goal', 'penalty_goal'];
+
+const Score = Nullable(Type.Integer({ minimum: 0, maximum: LIMITS.scoreMax }));
+const Side = Type.Union([Type.Literal('home'), Type.Literal('away')]);
+export type GameSide = Static<typeof Side>;
+
+export const GameInputSchema = Type.Object({
+  season: Id,
+  week: Type.Optional(RefId),
+  homeTeam: Id,
+  awayTeam: Id,
+  stadium: Type.Optional(RefId),
+  kickoffAt: IsoDateTime,
+  status: Type.Optional(GameStatusSchema),
+  homeScore: Type.Optional(Score),
+  awayScore: Type.Optional(Score),
+  homeHalfScore: Type.Optional(Score),
+  awayHalfScore: Type.Optional(Score),
+  referee: Type.Optional(OptionalText(120)),
+  attendance: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 300000 }))),
+  reportNews: Type.Optional(RefId),
+});
+export const GameSchema = Type.Object({
+  ...RecordBase,
+  season: Id,
+  week: RefId,
+  homeTeam: Id,
+  awayTeam: Id,
+  stadium: RefId,
+  kickoffAt: IsoDateTime,
+  status: GameStatusSchema,
+  homeScore: Score,
+  awayScore: Score,
+  homeHalfScore: Score,
+  awayHalfScore: Score,
+  referee: OptionalText(120),
+  attendance: Nullable(Type.Integer()),
+  reportNews: RefId,
+});
+
+export const GameEventInputSchema = Type.Object({
+  minute: Type.Integer({ minimum: 0, maximum: 150 }),
+  extraMinute: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 30 }))),
+  side: Side,
+  type: Type.Union(GAME_EVENT_TYPES.map((t) => Type.Literal(t))),
+  player: Type.String({ minLength: 1, maxLength: 80 }),
+  relatedPlayer: Type.Optional(OptionalText(80)),
+});
+export const GameEventSchema = Type.Object({ id: Id, ...GameEventInputSchema.properties });
+
+/** Body of PUT /api/admin/game/:id/result; the events list replaces the stored one. */
+export const GameResultInputSchema = Type.Object({
+  status: GameStatusSchema,
+  homeScore: Score,
+  awayScore: Score,
+  homeHalfScore: Type.Optional(Score),
+  awayHalfScore: Type.Optional(Score),
+  events: Type.Array(GameEventInputSchema, { maxItems: 200 }),
+});
+export const GameResultSchema = Type.Object({
+  id: Id,
+  status: GameStatusSchema,
+  homeScore: Score,
+  awayScore: Score,
+  homeHalfScore: Score,
+  awayHalfScore: Score,
+  events: Type.Array(GameEventSchema),
+});
+export type GameInput = Static<typeof GameInputSchema>;
+export type Game = Static<typeof GameSchema>;
+export type GameEventInput = Static<typeof GameEventInputSchema>;
+export type GameEvent = Static<typeof GameEventSchema>;
+export type GameResultInput = Static<typeof GameResultInputSchema>;
+export type GameResult = Static<typeof GameResultSchema>;

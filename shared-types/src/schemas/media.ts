@@ -1,0 +1,22 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Nullable, OptionalText, RecordBase } from './common.js';
+
+export const MediaVariantSchema = Type.Object({ width: Type.Integer(), height: Type.Integer(), url: Type.String() });
+export type MediaVariant = Static<typeof MediaVariantSchema>;
+
+export const MediaSchema = Type.Object({
+  ...RecordBase,
+  kind: Type.Union([Type.Literal('image'), Type.Literal('video')]),
+  url: Type.String(),
+  originalName: Type.String(),
+  mimeType: Type.String(),
+  size: Type.Integer(),
+  width: Nullable(Type.Integer()),
+  height: Nullable(Type.Integer()),
+  alt: OptionalText(200),
+  variants: Type.Array(MediaVariantSchema),
+});
+/** Staff may only change the alt text of an upload; the file itself is immutable. */
+export const MediaInputSchema = Type.Object({ alt: Type.Optional(OptionalText(200)) });
+export type Media = Static<typeof MediaSchema>;
+export type MediaInput = Static<typeof MediaInputSchema>;

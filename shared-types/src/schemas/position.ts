@@ -1,0 +1,18 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { RecordBase, SortOrder, Title } from './common.js';
+
+export const PositionInputSchema = Type.Object({
+  title: Title,
+  key: Type.String({ pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 60 }),
+  capacity: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+  sortOrder: Type.Optional(SortOrder),
+});
+export const PositionSchema = Type.Object({
+  ...RecordBase,
+  title: Type.String(),
+  key: Type.String(),
+  capacity: Type.Integer(),
+  sortOrder: Type.Integer(),
+});
+export type PositionInput = Static<typeof PositionInputSchema>;
+export type Position = Static<typeof PositionSchema>;

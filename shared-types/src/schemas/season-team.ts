@@ -1,0 +1,18 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Id, OptionalText, RecordBase } from './common.js';
+
+export const SeasonTeamInputSchema = Type.Object({
+  season: Id,
+  team: Id,
+  pointsAdjustment: Type.Optional(Type.Integer({ minimum: -999, maximum: 999 })),
+  note: Type.Optional(OptionalText(300)),
+});
+export const SeasonTeamSchema = Type.Object({
+  ...RecordBase,
+  season: Id,
+  team: Id,
+  pointsAdjustment: Type.Integer(),
+  note: OptionalText(300),
+});
+export type SeasonTeamInput = Static<typeof SeasonTeamInputSchema>;
+export type SeasonTeam = Static<typeof SeasonTeamSchema>;

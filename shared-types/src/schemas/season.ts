@@ -1,0 +1,20 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Id, IsoDate, Nullable, RecordBase, Title } from './common.js';
+
+export const SeasonInputSchema = Type.Object({
+  league: Id,
+  title: Title,
+  startsOn: Type.Optional(Nullable(IsoDate)),
+  endsOn: Type.Optional(Nullable(IsoDate)),
+  isCurrent: Type.Optional(Type.Boolean()),
+});
+export const SeasonSchema = Type.Object({
+  ...RecordBase,
+  league: Id,
+  title: Type.String(),
+  startsOn: Nullable(IsoDate),
+  endsOn: Nullable(IsoDate),
+  isCurrent: Type.Boolean(),
+});
+export type SeasonInput = Static<typeof SeasonInputSchema>;
+export type Season = Static<typeof SeasonSchema>;

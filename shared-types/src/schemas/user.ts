@@ -1,0 +1,50 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { IsoDateTime, Nullable, RecordBase } from './common.js';
+
+export const ROLES = ['admin', 'editor', 'user'] as const;
+export type Role = (typeof ROLES)[number];
+export const STAFF_ROLES: readonly Role[] = ['admin', 'editor'];
+export const RoleSchema = Type.Union(ROLES.map((r) => Type.Literal(r)));
+
+export const Password = Type.String({ minLength: 10, maxLength: 200 });
+export const UserCreateSchema = Type.Object({
+  email: Type.String({ format: 'email', maxLength: 200 }),
+  displayName: Type.String({ minLength: 2, maxLength: 80 }),
+  role: RoleSchema,
+  isActive: Type.Optional(Type.Boolean()),
+  password: Password,
+});
+export const UserUpdateSchema = Type.Object({
+  email: Type.Optional(Type.String({ format: 'email', maxLength: 200 })),
+  displayName: Type.Optional(Type.String({ minLength: 2, maxLength: 80 })),
+  role: Type.Optional(RoleSchema),
+  isActive: Type.Optional(Type.Boolean()),
+  /** Set only to reset the password; every session of the user ends. */
+  password: Type.Optional(Nullable(Type.Union([Type.Literal(''), Password]))),
+});
+export const UserSchema = Type.Object({
+  ...RecordBase,
+  email: Type.String(),
+  displayName: Type.String(),
+  role: RoleSchema,
+  isActive: Type.Boolean(),
+  lastLoginAt: Nullable(IsoDateTime),
+});
+export const LoginInputSchema = Type.Object({
+  email: Type.String({ minLength: 3, maxLength: 200 }),
+  password: Type.String({ minLength: 1, maxLength: 200 }),
+});
+/** GET /api/auth/me */
+export const CurrentUserSchema = Type.Object({
+  id: Type.Integer(),
+  email: Type.String(),
+  displayName: Type.String(),
+  role: RoleSchema,
+});
+export type UserCreate = Static<typeof UserCreateSchema>;
+export type UserUpdate = Static<typeof UserUpdateSchema>;
+export type User = Static<typeof UserSchema>;
+export type LoginInput = Static<typeof LoginInputSchema>;
+export type CurrentUser = Static<typeof CurrentUserSchema>;
+export const isStaff = (user: Pick<CurrentUser, 'role'> | null | undefined): boolean =>
+  !!user && STAFF_ROLES.includes(user.role);

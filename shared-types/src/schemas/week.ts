@@ -1,0 +1,20 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Id, IsoDate, Nullable, OptionalText, RecordBase } from './common.js';
+
+export const WeekInputSchema = Type.Object({
+  season: Id,
+  number: Type.Integer({ minimum: 1, maximum: 100 }),
+  title: Type.Optional(OptionalText(100)),
+  startsOn: Type.Optional(Nullable(IsoDate)),
+  endsOn: Type.Optional(Nullable(IsoDate)),
+});
+export const WeekSchema = Type.Object({
+  ...RecordBase,
+  season: Id,
+  number: Type.Integer(),
+  title: OptionalText(100),
+  startsOn: Nullable(IsoDate),
+  endsOn: Nullable(IsoDate),
+});
+export type WeekInput = Static<typeof WeekInputSchema>;
+export type Week = Static<typeof WeekSchema>;

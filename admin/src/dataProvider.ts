@@ -1,0 +1,55 @@
+import simpleRestProvider from 'ra-data-simple-rest';
+import type { DataProvider } from 'react-admin';
+import type {
+  GalleryItem, GalleryItemInput, GalleryKind, GameResult, GameResultInput, LeagueTableInput, Media, TableRow,
+} from '@meydan/shared-types';
+import { httpClient } from './lib/httpClient';
+import { uploadFile, type UploadOptions } from './lib/upload';
+
+const API = '/api/admin';
+const rest = simpleRestProvider(API, httpClient);
+
+/** `gallery/image` and `gallery/video` are UI sections of the one API resource `gallery`. */
+export function gallerySection(resource: string): GalleryKind | null {
+  return resource === 'gallery/image' ? 'image' : resource === 'gallery/video' ? 'video' : null;
+}
+
+const withKind = <P extends { filter?: Record<string, unknown> }>(params: P, kind: GalleryKind): P => ({
+  ...params,
+  filter: { ...params.filter, kind },
+});
+
+const json = async <T>(url: string, init?: RequestInit) => (await httpClient<T>(url, init)).json;
+const put = (body: unknown) => ({ method: 'PUT', body: JSON.stringify(body) });
+
+export const dataProvider = {
+  getList: (resource, params) => {
+    const kind = gallerySection(resource);
+    return kind ? rest.getList('gallery', withKind(params, kind)) : rest.getList(resource, params);
+  },
+  getManyReference: (resource, params) => {
+    const kind = gallerySection(resource);
+    return kind ? rest.getManyReference('gallery', withKind(params, kind)) : rest.getManyReference(resource, params);
+  },
+  getOne: (resource, params) => rest.getOne(gallerySection(resource) ? 'gallery' : resource, params),
+  getMany: (resource, params) => rest.getMany(gallerySection(resource) ? 'gallery' : resource, params),
+  update: (resource, params) => rest.update(gallerySection(resource) ? 'gallery' : resource, params),
+  updateMany: (resource, params) => rest.updateMany(gallerySection(resource) ? 'gallery' : resource, params),
+  delete: (resource, params) => rest.delete(gallerySection(resource) ? 'gallery' : resource, params),
+  deleteMany: (resource, params) => rest.deleteMany(gallerySection(resource) ? 'gallery' : resource, params),
+  create: (resource, params) => {
+    const kind = gallerySection(resource);
+    return kind ? rest.create('gallery', { ...params, data: { ...params.data, kind } }) : rest.create(resource, params);
+  },
+
+  upload: (file: File, options?: UploadOptions): Promise<Media> => uploadFile(`${API}/media`, file, options),
+  getGameResult: (id: number) => json<GameResult>(`${API}/game/${id}/result`),
+  saveGameResult: (id: number, input: GameResultInput) => json<GameResult>(`${API}/game/${id}/result`, put(input)),
+  getGalleryItems: (id: number) => json<GalleryItem[]>(`${API}/gallery/${id}/items`),
+  saveGalleryItems: (id: number, items: GalleryItemInput[]) =>
+    json<GalleryItem[]>(`${API}/gallery/${id}/items`, put({ items })),
+  getTableInput: (seasonId: number) => json<LeagueTableInput>(`${API}/season/${seasonId}/table-input`),
+  getTable: (seasonId: number) => json<TableRow[]>(`${API}/season/${seasonId}/table`),
+} satisfies DataProvider;
+
+export type MeydanDataProvider = typeof dataProvider;

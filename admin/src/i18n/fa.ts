@@ -1,0 +1,87 @@
+import farsiMessages from 'ra-language-farsi';
+import type { TranslationMessages } from 'react-admin';
+import { resourceMessages } from './resources';
+
+/** Our own strings: choice labels, screens and messages that react-admin does not ship. */
+const meydan = {
+  app: { title: 'میدان', subtitle: 'مدیریت میدان' },
+  choices: {
+    publication: { all: 'همه', draft: 'پیش‌نویس', published: 'منتشرشده', scheduled: 'زمان‌بندی‌شده' },
+    comment: { pending: 'در انتظار', approved: 'تأییدشده', rejected: 'ردشده', spam: 'هرزنامه' },
+    game: {
+      scheduled: 'برنامه‌ریزی‌شده', live: 'در جریان', half_time: 'بین دو نیمه', finished: 'پایان‌یافته',
+      postponed: 'به تعویق افتاده', cancelled: 'لغوشده', awarded: 'رأی کمیته',
+    },
+    event: {
+      goal: 'گل', own_goal: 'گل به خودی', penalty_goal: 'گل پنالتی', penalty_missed: 'پنالتی از دست رفته',
+      yellow_card: 'کارت زرد', second_yellow: 'کارت زرد دوم', red_card: 'کارت قرمز', substitution: 'تعویض',
+      var_disallowed: 'گل مردود (VAR)',
+    },
+    side: { home: 'میزبان', away: 'میهمان' },
+    role: { admin: 'مدیر', editor: 'دبیر', user: 'کاربر' },
+    tieBreaker: { points: 'امتیاز', goal_difference: 'تفاضل گل', goals_for: 'گل زده', head_to_head: 'رودررو', wins: 'تعداد برد' },
+    kind: { image: 'تصویر', video: 'ویدیو' },
+    network: {
+      telegram: 'تلگرام', instagram: 'اینستاگرام', x: 'ایکس', aparat: 'آپارات', youtube: 'یوتیوب', bale: 'بله',
+      eitaa: 'ایتا', rubika: 'روبیکا', website: 'وب‌سایت',
+    },
+  },
+  menu: { content: 'محتوا', competitions: 'مسابقات', reference: 'اطلاعات مرجع', settings: 'تنظیمات', imageGallery: 'گالری تصویر', videoGallery: 'گالری ویدیو' },
+  calendar: { jalali: 'شمسی', gregorian: 'میلادی', switch: 'تقویم' },
+  theme: { light: 'روشن', dark: 'تیره' },
+  login: {
+    title: 'ورود به مدیریت میدان', email: 'ایمیل', password: 'گذرواژه', submit: 'ورود', failed: 'ورود انجام نشد',
+    redirecting: 'در حال انتقال…',
+  },
+  upload: {
+    drop: 'فایل را اینجا رها کنید یا برای انتخاب کلیک کنید', dropMany: 'تصویرها را اینجا رها کنید یا برای انتخاب کلیک کنید',
+    uploading: 'در حال بارگذاری', failed: 'بارگذاری انجام نشد', remove: 'حذف فایل', insertImage: 'درج تصویر',
+  },
+  news: {
+    preview: 'پیش‌نمایش صفحه', shortLink: 'پیوند کوتاه', copy: 'رونوشت', copied: 'پیوند کوتاه رونوشت شد',
+    createTag: 'برچسب تازه: %{title}', seo: 'سئو', links: 'پیوندها', publishing: 'انتشار', content: 'محتوا',
+  },
+  game: {
+    result: 'ثبت نتیجه', resultTitle: 'نتیجه بازی', addEvent: 'افزودن رویداد', deriveScore: 'نتیجه از روی گل‌ها',
+    mismatch: 'نتیجه با گل‌های ثبت‌شده (%{home} - %{away}) نمی‌خواند', saved: 'نتیجه ذخیره شد', tableAfter: 'جدول پس از ذخیره',
+    halfTime: 'نیمه اول', fullTime: 'پایان بازی', noEvents: 'رویدادی ثبت نشده است',
+  },
+  table: { rank: 'رتبه', team: 'تیم', played: 'بازی', won: 'برد', drawn: 'تساوی', lost: 'باخت', gf: 'زده', ga: 'خورده', gd: 'تفاضل', points: 'امتیاز', form: 'روند' },
+  gallery: {
+    items: 'تصویرها', manageItems: 'مدیریت تصویرها', caption: 'زیرنویس', saveOrder: 'ذخیره تصویرها', saved: 'تصویرها ذخیره شد',
+    preview: 'پیش‌نمایش', empty: 'هنوز تصویری نیست', dragHint: 'برای تغییر ترتیب بکشید و رها کنید',
+  },
+  comment: {
+    approve: 'تأیید', reject: 'رد', spam: 'هرزنامه', reply: 'پاسخ', openNews: 'مشاهده خبر', updated: 'وضعیت نظر به‌روز شد',
+  },
+  dashboard: {
+    pendingComments: 'نظرهای در انتظار', drafts: 'پیش‌نویس‌ها', scheduled: 'خبرهای زمان‌بندی‌شده', todayGames: 'بازی‌های امروز',
+    needsResult: 'بازی‌های بدون نتیجه', latestNews: 'آخرین خبرها', all: 'همه', none: 'موردی نیست', welcome: 'خوش آمدید، %{name}',
+  },
+  user: { resetHint: 'برای تغییر گذرواژه، گذرواژه تازه را بنویسید؛ همه نشست‌های کاربر پایان می‌یابد.' },
+  errors: {
+    notFound: 'صفحه پیدا نشد', notFoundPath: 'صفحه پیدا نشد: %{path}', server: 'خطای داخلی سرور', back: 'بازگشت به پیشخوان',
+    newVersion: 'نسخه تازه‌ای از مدیریت منتشر شده است؛ با جابه‌جایی بعدی بارگذاری می‌شود.',
+  },
+  date: { pick: 'انتخاب تاریخ', clear: 'پاک کردن' },
+};
+
+const ra = {
+  ...farsiMessages.ra,
+  page: { ...farsiMessages.ra.page, dashboard: 'پیشخوان' },
+  // ra-input-rich-text's toolbar has no Persian translation of its own.
+  tiptap: {
+    align_center: 'وسط‌چین', align_justify: 'هم‌تراز', align_left: 'چپ‌چین', align_right: 'راست‌چین', blockquote: 'نقل قول',
+    bold: 'پررنگ', clear_format: 'پاک کردن قالب', code: 'کد', color: 'رنگ', current_level: 'سطح فعلی', heading1: 'تیتر ۱',
+    heading2: 'تیتر ۲', heading3: 'تیتر ۳', heading4: 'تیتر ۴', heading5: 'تیتر ۵', heading6: 'تیتر ۶', highlight: 'برجسته',
+    image: 'تصویر', image_dialog: 'نشانی تصویر', italic: 'کج', link: 'پیوند', list_bulleted: 'فهرست نقطه‌ای',
+    list_numbered: 'فهرست شماره‌دار', paragraph: 'متن عادی', select_level: 'انتخاب سطح', strike: 'خط‌خورده', underline: 'زیرخط',
+  },
+};
+
+export const faMessages: TranslationMessages = {
+  ...farsiMessages,
+  ra,
+  resources: resourceMessages,
+  meydan,
+};

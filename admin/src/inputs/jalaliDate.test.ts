@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { displayValue, fromStored, isDisabled, roundMinutes, toStored, usesPopover, yearList } from './jalaliDate';
+
+describe('jalaliDate', () => {
+  it('lists 150 Persian years from 1300, and the same span in Gregorian', () => {
+    const fa = yearList('jalali');
+    expect(fa).toHaveLength(150);
+    expect(fa[0]).toBe(1300);
+    expect(fa.at(-1)).toBe(1449);
+    expect(yearList('gregorian')[0]).toBe(1921);
+  });
+
+  it('uses a popover only on windows wider than 480 px', () => {
+    expect(usesPopover(481)).toBe(true);
+    expect(usesPopover(480)).toBe(false);
+    expect(usesPopover(360)).toBe(false);
+  });
+
+  it('rounds minutes to the step', () => {
+    const d = new Date(2025, 2, 21, 10, 7, 31);
+    expect(roundMinutes(d, 5).getMinutes()).toBe(5);
+    expect(roundMinutes(new Date(2025, 2, 21, 10, 58), 15).getHours()).toBe(11);
+    expect(roundMinutes(d, 1)).toBe(d);
+  });
+
+  it('stores ISO UTC instants, and date-only values as the calendar day', () => {
+    const d = new Date(Date.UTC(2025, 2, 21, 8, 33, 12));
+    expect(toStored(d, 'datetime', { minuteStep: 5 })).toBe('2025-03-21T08:35:00.000Z');
+    expect(toStored(null, 'date')).toBeNull();
+    const local = new Date(2025, 2, 21, 15, 0);
+    expect(toStored(local, 'date', { dateOnly: true })).toBe('2025-03-21');
+    expect(toStored(local, 'date')).toBe(new Date(2025, 2, 21).toISOString());
+  });
+
+  it('reads stored values back', () => {
+    expect(fromStored('2025-03-21')?.getDate()).toBe(21);
+    expect(fromStored('2025-03-21T08:35:00.000Z')?.toISOString()).toBe('2025-03-21T08:35:00.000Z');
+    expect(fromStored('')).toBeNull();
+    expect(fromStored('not a date')).toBeNull();
+    expect(fromStored(42)).toBeNull();
+  });
+
+  it('disables listed days or days matching a predicate', () => {
+    const day = new Date(2025, 2, 21, 12);
+    expect(isDisabled(day, ['2025-03-21'])).toBe(true);
+    expect(isDisabled(day, ['2025-03-22'])).toBe(false);
+    expect(isDisabled(day, (d) => d.getDay() === 5)).toBe(day.getDay() === 5);
+    expect(isDisabled(day, undefined)).toBe(false);
+  });
+
+  it('shows Jalali with Persian digits by default, Gregorian when switched', () => {
+    const nowruz = new Date(2025, 2, 21, 9, 30);
+    expect(displayValue(nowruz, 'date', 'jalali')).toBe('۱۴۰۴/۰۱/۰۱');
+    expect(displayValue(nowruz, 'datetime', 'jalali')).toBe('۱۴۰۴/۰۱/۰۱ ۰۹:۳۰');
+    expect(displayValue(nowruz, 'date', 'gregorian')).toBe('۲۰۲۵/۰۳/۲۱');
+    expect(displayValue(nowruz, 'year', 'jalali')).toBe('۱۴۰۴');
+    expect(displayValue(nowruz, 'time', 'jalali')).toBe('۰۹:۳۰');
+    expect(displayValue(null, 'date', 'jalali')).toBe('');
+  });
+});
+
+describe('range bounds', () => {
+  it('stores the last moment of a day picked as an upper bound', () => {
+    const day = new Date(2025, 2, 21, 9, 0);
+    expect(toStored(day, 'date', { endOfDay: true })).toBe(new Date(2025, 2, 21, 23, 59, 59, 999).toISOString());
+  });
+});

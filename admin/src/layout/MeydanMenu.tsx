@@ -1,0 +1,46 @@
+import { Menu, useTranslate } from 'react-admin';
+import { Divider, ListSubheader } from '@mui/material';
+import { href, paths } from '../paths';
+
+const Section = ({ label }: { label: string }) => {
+  const translate = useTranslate();
+  return (
+    <ListSubheader disableSticky sx={{ lineHeight: '32px', bgcolor: 'transparent', fontSize: 12 }}>
+      {translate(label)}
+    </ListSubheader>
+  );
+};
+
+/** Grouped as a newsroom works; ResourceItem hides whatever the role may not open. */
+export function MeydanMenu() {
+  const item = (name: string) => <Menu.ResourceItem name={name} to={href(paths.list(name))} dense />;
+  return (
+    <Menu>
+      <Menu.DashboardItem dense />
+      <Section label="meydan.menu.content" />
+      {item('news')}
+      {item('comment')}
+      {item('gallery/image')}
+      {item('gallery/video')}
+      {item('tag')}
+      <Divider />
+      <Section label="meydan.menu.competitions" />
+      {item('game')}
+      {item('week')}
+      {item('season')}
+      {item('season-team')}
+      {item('league')}
+      {item('team')}
+      <Divider />
+      <Section label="meydan.menu.reference" />
+      {item('sport')}
+      {item('age')}
+      {item('stadium')}
+      {item('position')}
+      <Divider />
+      <Section label="meydan.menu.settings" />
+      {item('base-information')}
+      {item('user')}
+    </Menu>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
+import {
+  Create, DeleteButton, Edit, SaveButton, SimpleForm, Toolbar, type CreateProps, type EditProps,
+} from 'react-admin';
+import { NotFound } from './NotFound';
+
+/** Save, and a delete that can be undone from its toast for a few seconds. */
+export const FormToolbar = ({ deletable = true }: { deletable?: boolean }) => (
+  <Toolbar sx={{ justifyContent: 'space-between' }}>
+    <SaveButton />
+    {deletable && <DeleteButton mutationMode="undoable" />}
+  </Toolbar>
+);
+
+/** The page's validity check: an id that is not a positive integer is a fatal 404 naming the path. */
+export function ValidId({ children }: { children: ReactNode }) {
+  const { id } = useParams();
+  if (id !== undefined && !/^[1-9]\d*$/.test(id)) return <NotFound fatal />;
+  return <>{children}</>;
+}
+
+interface FormScreenProps {
+  children: ReactNode;
+  form?: ReactNode;
+}
+
+/**
+ * Saves are pessimistic so the server's per-field messages land on their fields (an undoable save
+ * would already have left the form); deletes stay undoable through the toolbar.
+ */
+export function MeydanEdit({ children, form, ...props }: FormScreenProps & Omit<EditProps, 'children'>) {
+  return (
+    <ValidId>
+      <Edit mutationMode="pessimistic" {...props}>
+        {form ?? <SimpleForm toolbar={<FormToolbar />} sx={{ maxWidth: 960 }}>{children}</SimpleForm>}
+      </Edit>
+    </ValidId>
+  );
+}
+
+export function MeydanCreate({ children, form, ...props }: FormScreenProps & Omit<CreateProps, 'children'>) {
+  return (
+    <Create {...props}>
+      {form ?? <SimpleForm toolbar={<FormToolbar deletable={false} />} sx={{ maxWidth: 960 }}>{children}</SimpleForm>}
+    </Create>
+  );
+}

@@ -1,0 +1,12 @@
+import { DataTable, List } from 'react-admin';
+import { searchFilter } from '../../layout/filters';
+
+export const AgeList = () => (
+  <List filters={[searchFilter]} sort={{ field: 'sortOrder', order: 'ASC' }}>
+    <DataTable rowClick="edit">
+      <DataTable.Col source="title" />
+      <DataTable.Col source="slug" />
+      <DataTable.NumberCol locales="fa-IR" source="sortOrder" />
+    </DataTable>
+  </List>
+);

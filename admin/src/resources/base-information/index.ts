@@ -1,0 +1,9 @@
+import Icon from '@mui/icons-material/Settings';
+import { lazyNamed } from '../../lib/lazy';
+
+/** One record (id 1): the resource's only screen is its edit page, at the resource's own path. */
+export default {
+  list: lazyNamed(() => import('./BaseInformationEdit'), 'BaseInformationEdit'),
+  icon: Icon,
+  recordRepresentation: 'siteTitle',
+};

@@ -1,0 +1,8 @@
+import { MeydanCreate } from '../../layout/forms';
+import { GalleryInputs } from './GalleryInputs';
+
+export const GalleryCreate = () => (
+  <MeydanCreate>
+    <GalleryInputs />
+  </MeydanCreate>
+);

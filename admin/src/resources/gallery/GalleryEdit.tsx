@@ -1,0 +1,8 @@
+import { MeydanEdit } from '../../layout/forms';
+import { GalleryInputs } from './GalleryInputs';
+
+export const GalleryEdit = () => (
+  <MeydanEdit>
+    <GalleryInputs />
+  </MeydanEdit>
+);

@@ -1,0 +1,8 @@
+import { MeydanEdit } from '../../layout/forms';
+import { GameInputs } from './GameInputs';
+
+export const GameEdit = () => (
+  <MeydanEdit>
+    <GameInputs />
+  </MeydanEdit>
+);

@@ -1,0 +1,64 @@
+import { useRef, useState } from 'react';
+import { CircularProgress, ToggleButton } from '@mui/material';
+import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
+import {
+  AlignmentButtons, ClearButtons, FormatButtons, LevelSelect, LinkButtons, ListButtons, QuoteButtons, RichTextInput,
+  RichTextInputToolbar, useTiptapEditor,
+} from 'ra-input-rich-text';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { MeydanDataProvider } from '../../dataProvider';
+import { ACCEPT, previewUrl } from '../../inputs/media';
+
+/** Uploads a picture and inserts it at the cursor, using the 1280 px variant for the article. */
+function InsertImageButton() {
+  const editor = useTiptapEditor();
+  const dataProvider = useDataProvider<MeydanDataProvider>();
+  const notify = useNotify();
+  const translate = useTranslate();
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const onFile = async (file: File | undefined) => {
+    if (!file || !editor) return;
+    setBusy(true);
+    try {
+      const media = await dataProvider.upload(file);
+      editor.chain().focus().insertContent({ type: 'image', attrs: { src: previewUrl(media, 1280), alt: media.alt ?? '' } }).run();
+    } catch (e) {
+      notify(e instanceof Error ? e.message : 'meydan.upload.failed', { type: 'error' });
+    } finally {
+      setBusy(false);
+      if (input.current) input.current.value = '';
+    }
+  };
+  return (
+    <>
+      <ToggleButton value="image" size="small" aria-label={translate('meydan.upload.insertImage')} title={translate('meydan.upload.insertImage')}
+        disabled={!editor || busy} onClick={() => input.current?.click()}>
+        {busy ? <CircularProgress size={18} /> : <AddPhotoAlternateIcon fontSize="inherit" />}
+      </ToggleButton>
+      <input ref={input} type="file" hidden accept={Object.keys(ACCEPT.image).join(',')} data-testid="body-image-input"
+        onChange={(e) => void onFile(e.target.files?.[0])} />
+    </>
+  );
+}
+
+/** The news body: rich text, sanitized again by the server, with pictures from uploads. */
+export const NewsBodyInput = () => (
+  <RichTextInput
+    source="body"
+    fullWidth
+    toolbar={
+      <RichTextInputToolbar>
+        <LevelSelect />
+        <FormatButtons />
+        <AlignmentButtons />
+        <ListButtons />
+        <LinkButtons />
+        <QuoteButtons />
+        <ClearButtons />
+        <InsertImageButton />
+      </RichTextInputToolbar>
+    }
+    sx={{ '& .ProseMirror': { minHeight: 280, direction: 'rtl', textAlign: 'right' }, '& .ProseMirror img': { maxWidth: '100%' } }}
+  />
+);

@@ -1,0 +1,11 @@
+import { SimpleForm } from 'react-admin';
+import { MeydanCreate, FormToolbar } from '../../layout/forms';
+import { NewsInputs } from './NewsInputs';
+
+const defaults = { status: 'draft', allowComments: true, teams: [], tags: [], positions: [] };
+
+export const NewsCreate = () => (
+  <MeydanCreate form={<SimpleForm toolbar={<FormToolbar deletable={false} />} defaultValues={defaults}><NewsInputs /></SimpleForm>}>
+    {null}
+  </MeydanCreate>
+);

@@ -1,0 +1,8 @@
+import { MeydanCreate } from '../../layout/forms';
+import { SportInputs } from './SportInputs';
+
+export const SportCreate = () => (
+  <MeydanCreate>
+    <SportInputs />
+  </MeydanCreate>
+);

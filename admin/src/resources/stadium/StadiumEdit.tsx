@@ -1,0 +1,8 @@
+import { MeydanEdit } from '../../layout/forms';
+import { StadiumInputs } from './StadiumInputs';
+
+export const StadiumEdit = () => (
+  <MeydanEdit>
+    <StadiumInputs />
+  </MeydanEdit>
+);

@@ -1,0 +1,3 @@
+import { TextInput, required } from 'react-admin';
+
+export const TagInputs = () => <TextInput source="title" validate={required()} fullWidth />;

@@ -1,0 +1,8 @@
+import { MeydanCreate } from '../../layout/forms';
+import { TeamInputs } from './TeamInputs';
+
+export const TeamCreate = () => (
+  <MeydanCreate>
+    <TeamInputs />
+  </MeydanCreate>
+);

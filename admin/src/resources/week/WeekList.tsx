@@ -1,0 +1,17 @@
+import { DataTable, List, ReferenceField } from 'react-admin';
+import { referenceFilter, searchFilter } from '../../layout/filters';
+import { DateField } from '../../calendar/DateField';
+
+const filters = [searchFilter, referenceFilter('season', 'season', true)];
+
+export const WeekList = () => (
+  <List filters={filters} sort={{ field: 'number', order: 'ASC' }}>
+    <DataTable rowClick="edit">
+      <DataTable.NumberCol locales="fa-IR" source="number" />
+      <DataTable.Col source="title" />
+      <DataTable.Col source="season"><ReferenceField source="season" reference="season" link={false} /></DataTable.Col>
+      <DataTable.Col source="startsOn"><DateField source="startsOn" /></DataTable.Col>
+      <DataTable.Col source="endsOn"><DateField source="endsOn" /></DataTable.Col>
+    </DataTable>
+  </List>
+);

@@ -1,0 +1,35 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { CssBaseline, LinearProgress, ThemeProvider, createTheme, type ThemeOptions } from '@mui/material';
+import { lightTheme } from '../theme/theme';
+import { LoginPage } from '../auth/LoginPage';
+import { RedirectPage } from '../auth/RedirectPage';
+import { RouteGuard } from './RouteGuard';
+import { ErrorPage } from './ErrorPage';
+
+// react-admin and every resource load only for /admin, so the login screen stays small.
+const AdminApp = lazy(() => import('../App'));
+const standaloneTheme = createTheme(lightTheme as ThemeOptions);
+
+/** One router for /auth/* and /admin/*; react-admin is mounted below /admin. */
+export function AppRoutes() {
+  return (
+    <RouteGuard>
+      <Routes>
+        <Route path="/auth/login" element={<Standalone><LoginPage /></Standalone>} />
+        <Route path="/auth/redirect" element={<Standalone><RedirectPage /></Standalone>} />
+        <Route path="/admin/*" element={<Suspense fallback={<LinearProgress />}><AdminApp /></Suspense>} />
+        <Route path="*" element={<Standalone><ErrorPage status={404} /></Standalone>} />
+      </Routes>
+    </RouteGuard>
+  );
+}
+
+function Standalone({ children }: { children: ReactNode }) {
+  return (
+    <ThemeProvider theme={standaloneTheme}>
+      <CssBaseline />
+      {children}
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,34 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync',
+];
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1366, height: 900 };
+
+const artifacts = fileURLToPath(new URL('../../artifacts/public-site/', import.meta.url));
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+export async function newContext(browser: Browser, opts: { phone?: boolean; javaScript?: boolean } = {}): Promise<BrowserContext> {
+  return browser.newContext({
+    viewport: opts.phone ? PHONE : DESKTOP,
+    deviceScaleFactor: opts.phone ? 2 : 1,
+    isMobile: opts.phone ?? false,
+    hasTouch: opts.phone ?? false,
+    javaScriptEnabled: opts.javaScript ?? true,
+    locale: 'fa-IR',
+  });
+}
+
+/** Full-page screenshot kept as a CI artifact (the folder is git-ignored). */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(artifacts, { recursive: true });
+  await page.screenshot({ path: `${artifacts}${name}.png`, fullPage: true });
+}

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { DEFAULT_VIEWPORT, HOME_VIEWPORT } from '@meydan/shared-types';
+import { launch, newContext } from './browser';
+import { discoverRoutes } from './site-data';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let site: Awaited<ReturnType<typeof discoverRoutes>>;
+
+beforeAll(async () => {
+  browser = await launch();
+  site = await discoverRoutes(baseUrl);
+});
+afterAll(async () => browser?.close());
+
+describe('client-side navigation', () => {
+  it('moves between pages with payload requests only, never a full reload', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(baseUrl + '/', { waitUntil: 'networkidle' });
+    await page.evaluate(() => { (window as unknown as { marker: number }).marker = 42; });
+    const documents: string[] = [];
+    const payloads: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'document') documents.push(r.url());
+      if (r.url().includes('/_payload.json?')) payloads.push(r.url());
+    });
+
+    await page.click(`main a[href="${site.routes.newsArticle}"]`);
+    await page.waitForURL(`**${site.routes.newsArticle}`);
+    await page.locator('h1.article__title').waitFor();
+    expect(await page.getAttribute('meta[name="viewport"]', 'content')).toBe(DEFAULT_VIEWPORT);
+    expect(await page.title()).toContain(site.articleData.news.title.slice(0, 10));
+
+    await page.click('.main-nav a[href="/news"]');
+    await page.locator('.pagination').waitFor();
+    await page.goBack();
+    await page.locator('h1.article__title').waitFor();
+    await page.click('.brand');
+    await page.locator('.hero').waitFor();
+    expect(await page.getAttribute('meta[name="viewport"]', 'content')).toBe(HOME_VIEWPORT);
+
+    expect(documents).toEqual([]);
+    expect(payloads.length).toBeGreaterThanOrEqual(2);
+    expect(payloads.every((u) => /_payload\.json\?(.*&)?[\w.-]+$/.test(u))).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+    await context.close();
+  });
+
+  it('remembers the Gregorian calendar across a full reload', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(baseUrl + site.routes.newsArticle);
+    const jalali = await page.locator('.article__meta time').innerText();
+    await page.click('button:has-text("میلادی")');
+    const gregorian = await page.locator('.article__meta time').innerText();
+    expect(gregorian).not.toBe(jalali);
+    await page.reload();
+    expect(await page.locator('.article__meta time').innerText()).toBe(gregorian);
+    await context.close();
+  });
+});

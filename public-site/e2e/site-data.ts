@@ -1,0 +1,57 @@
+import { publicPaths, type NewsCard, type PageData, type PagePayload } from '@meydan/shared-types';
+
+/** Reads a page's payload straight from the server, to find real seeded items to visit. */
+export async function payload(baseUrl: string, path: string): Promise<PagePayload> {
+  const res = await fetch(baseUrl + publicPaths.payload(path, 'e2e'));
+  return (await res.json()) as PagePayload;
+}
+
+async function data<K extends Exclude<PagePayload, { kind: 'redirect' } | { kind: 'error' }>['page']>(baseUrl: string, path: string, page: K) {
+  const p = await payload(baseUrl, path);
+  if (p.kind !== 'page' || p.page !== page) throw new Error(`no ${page} payload at ${path}`);
+  return p.data as PageData<K>;
+}
+
+/** One URL of every public route, taken from the seeded demo data. */
+export async function discoverRoutes(baseUrl: string) {
+  const home = await data(baseUrl, '/', 'home');
+  const photos = await data(baseUrl, '/gallery/photo', 'galleryList');
+  const videos = await data(baseUrl, '/gallery/video', 'galleryList');
+  // An article with tags, a cover and open comments, so every part of the article page is exercised.
+  let found: { article: NewsCard; data: PageData<'newsArticle'> } | null = null;
+  for (const candidate of home.latest) {
+    const d = await data(baseUrl, publicPaths.newsArticle(candidate.id, candidate.slug), 'newsArticle');
+    if (d.news.tags.length && d.news.cover && d.news.allowComments && d.news.sport) {
+      found = { article: candidate, data: d };
+      break;
+    }
+  }
+  if (!found) throw new Error('no article with tags, cover and comments in the demo data');
+  const { article, data: articleData } = found;
+  const tag = articleData.news.tags[0];
+  const game = home.results[0] ?? home.upcoming[0];
+  const table = home.table;
+  const sport = articleData.news.sport;
+  if (!tag || !game || !table || !sport || !photos.items[0] || !videos.items[0]) throw new Error('demo data is missing an item');
+  return {
+    article,
+    articleData,
+    photo: photos.items[0],
+    video: videos.items[0],
+    routes: {
+      home: '/',
+      index: '/index',
+      about: '/about',
+      newsList: '/news',
+      newsArticle: publicPaths.newsArticle(article.id, article.slug),
+      tag: publicPaths.tag(tag.slug),
+      sport: publicPaths.sport(sport.id, sport.slug),
+      photoList: '/gallery/photo',
+      photo: publicPaths.photo(photos.items[0].id, photos.items[0].slug),
+      videoList: '/gallery/video',
+      video: publicPaths.video(videos.items[0].id, videos.items[0].slug),
+      game: publicPaths.game(game.id, game.slug),
+      leagueTable: publicPaths.leagueTable(table.league.id, table.league.slug),
+    },
+  };
+}

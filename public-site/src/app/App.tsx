@@ -1,0 +1,33 @@
+import { useMemo } from 'react';
+import { SWRConfig } from 'swr';
+import { publicPaths, type HydrationState } from '@meydan/shared-types';
+import { fetchPayload } from '../lib/api';
+import { CalendarProvider } from '../lib/calendar';
+import { ToastProvider } from '../components/ui/Toaster';
+import { AppShell } from './AppShell';
+
+/**
+ * The whole site. The server's payload seeds SWR under the same key the client would fetch, so hydration
+ * renders the server's HTML exactly and the first page costs no request.
+ */
+export function App({ state }: { state: HydrationState }) {
+  const initialKey = publicPaths.payload(state.url, state.buildId);
+  const swr = useMemo(() => ({
+    fetcher: fetchPayload,
+    fallback: { [initialKey]: state.payload },
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    revalidateIfStale: false,
+    shouldRetryOnError: false,
+    dedupingInterval: 30_000,
+  }), [initialKey, state.payload]);
+  return (
+    <SWRConfig value={swr}>
+      <CalendarProvider initial={state.calendar}>
+        <ToastProvider>
+          <AppShell layout={state.layout} initialPayload={state.payload} maybeSignedIn={state.maybeSignedIn} />
+        </ToastProvider>
+      </CalendarProvider>
+    </SWRConfig>
+  );
+}

@@ -1,0 +1,51 @@
+import { useEffect, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import useSWR from 'swr';
+import { isExternalRedirect, type LayoutData, type PagePayload } from '@meydan/shared-types';
+import { Layout } from '../components/layout/Layout';
+import { FatalErrorPage } from '../components/ui/ErrorView';
+import { payloadKey } from '../lib/api';
+import { useSession } from '../lib/session';
+import { PayloadContext } from './payload-context';
+import { AppRoutes } from './routes';
+import { useDocumentHead } from './use-document-head';
+import { useLinkPrefetch } from './use-link-prefetch';
+import { useNavigationGuards } from './use-navigation-guards';
+
+const unreachable: PagePayload = {
+  kind: 'error',
+  status: 500,
+  head: { title: 'خطا', description: '', canonical: '/', image: null, type: 'website', jsonLd: [] },
+  error: { statusCode: 500, fatal: false, message: 'Internal Server Error' },
+};
+
+/** Fetches the current location's payload and decides: fatal error page, redirect, or the layout and routes. */
+interface AppShellProps { layout: LayoutData; initialPayload: PagePayload; maybeSignedIn: boolean }
+
+export function AppShell({ layout, initialPayload, maybeSignedIn }: AppShellProps) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const user = useSession(maybeSignedIn);
+  const { data, error, isLoading } = useSWR<PagePayload>(payloadKey(location.pathname + location.search));
+  const payload = error ? unreachable : data;
+
+  useNavigationGuards(user);
+  useLinkPrefetch();
+  useDocumentHead(payload, location.pathname);
+
+  useEffect(() => {
+    if (payload?.kind !== 'redirect') return;
+    if (isExternalRedirect(payload.location, window.location.origin)) window.location.replace(payload.location);
+    else navigate(payload.location, { replace: true });
+  }, [payload, navigate]);
+
+  const context = useMemo(() => ({ payload, animate: payload !== initialPayload }), [payload, initialPayload]);
+  if (payload?.kind === 'error' && payload.error.fatal) return <FatalErrorPage error={payload.error} />;
+  return (
+    <Layout layout={layout} user={user} loading={isLoading}>
+      <PayloadContext.Provider value={context}>
+        <AppRoutes />
+      </PayloadContext.Provider>
+    </Layout>
+  );
+}

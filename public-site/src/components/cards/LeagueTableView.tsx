@@ -1,0 +1,68 @@
+import type { PublicTable, PublicTableRow } from '@meydan/shared-types';
+import { faDigits, faSigned } from '../../lib/format';
+import { TeamName } from './TeamName';
+
+const FORM_LABEL = { W: 'برد', D: 'مساوی', L: 'باخت' } as const;
+const FORM_SHORT = { W: 'ب', D: 'م', L: 'ش' } as const;
+
+/** The standings; `compact` keeps the columns a sidebar has room for. Zones colour the rank cell. */
+export function LeagueTableView({ table, compact = false }: { table: PublicTable; compact?: boolean }) {
+  return (
+    <div className="table-scroll" tabIndex={0} role="region" aria-label={`جدول ${table.league.title}`}>
+      <table className={`league-table ${compact ? 'league-table--compact' : ''}`}>
+        <thead>
+          <tr>
+            <th scope="col" abbr="رتبه">#</th>
+            <th scope="col" className="league-table__team">تیم</th>
+            <th scope="col" abbr="بازی">بازی</th>
+            {!compact && <><th scope="col">برد</th><th scope="col">مساوی</th><th scope="col">باخت</th>
+              <th scope="col" abbr="گل زده">زده</th><th scope="col" abbr="گل خورده">خورده</th></>}
+            <th scope="col" abbr="تفاضل گل">تفاضل</th>
+            <th scope="col">امتیاز</th>
+            {!compact && <th scope="col">پنج بازی اخیر</th>}
+          </tr>
+        </thead>
+        <tbody>{table.rows.map((row) => <Row key={row.team.id} row={row} compact={compact} />)}</tbody>
+      </table>
+    </div>
+  );
+}
+
+function Row({ row, compact }: { row: PublicTableRow; compact: boolean }) {
+  const style = row.zone ? { boxShadow: `inset -4px 0 0 ${row.zone.color}` } : undefined;
+  return (
+    <tr>
+      <td className="league-table__rank" style={style} title={row.zone?.label}>{faDigits(row.rank)}</td>
+      <th scope="row" className="league-table__team"><TeamName team={row.team} /></th>
+      <td>{faDigits(row.played)}</td>
+      {!compact && <><td>{faDigits(row.won)}</td><td>{faDigits(row.drawn)}</td><td>{faDigits(row.lost)}</td>
+        <td>{faDigits(row.goalsFor)}</td><td>{faDigits(row.goalsAgainst)}</td></>}
+      <td dir="ltr">{faSigned(row.goalDifference)}</td>
+      <td className="league-table__points">{faDigits(row.points)}</td>
+      {!compact && (
+        <td className="league-table__form">
+          {row.form.map((f, i) => (
+            <span key={i} className={`form form--${f}`} title={FORM_LABEL[f]}>
+              <span aria-hidden="true">{FORM_SHORT[f]}</span>
+              <span className="visually-hidden">{FORM_LABEL[f]}</span>
+            </span>
+          ))}
+        </td>
+      )}
+    </tr>
+  );
+}
+
+export function ZoneLegend({ table }: { table: PublicTable }) {
+  if (table.zones.length === 0) return null;
+  return (
+    <ul className="zone-legend" aria-label="راهنمای جدول">
+      {table.zones.map((z) => (
+        <li key={`${z.from}-${z.to}`}>
+          <span className="zone-legend__swatch" style={{ background: z.color }} aria-hidden="true" />
+          {z.label} <span className="meta">(رتبه {faDigits(z.from)}{z.to !== z.from ? ` تا ${faDigits(z.to)}` : ''})</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

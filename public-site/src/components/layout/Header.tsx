@@ -1,0 +1,33 @@
+import { Link, NavLink } from 'react-router-dom';
+import { isStaff, type CurrentUser, type LayoutData } from '@meydan/shared-types';
+import { ADMIN_URL, paths } from '../../config/paths';
+import { CalendarSwitch } from './CalendarSwitch';
+
+/** Site header: brand, the visitor's calendar switch, the staff link, and the sports menu. */
+export function Header({ layout, user }: { layout: LayoutData; user: CurrentUser | null }) {
+  return (
+    <header className="site-header">
+      <div className="container site-header__top">
+        <Link to={paths.home()} className="brand">
+          <span className="brand__mark" aria-hidden="true">م</span>
+          <span className="brand__name">{layout.siteTitle}</span>
+        </Link>
+        <div className="site-header__tools">
+          <CalendarSwitch />
+          {isStaff(user) && <a className="staff-link" href={ADMIN_URL}>پنل مدیریت</a>}
+        </div>
+      </div>
+      <nav className="main-nav" aria-label="منوی اصلی">
+        <ul className="container main-nav__list">
+          <li><NavLink to={paths.home()} end>خانه</NavLink></li>
+          <li><NavLink to={paths.newsList()} end>اخبار</NavLink></li>
+          {layout.sports.map((s) => (
+            <li key={s.id}><NavLink to={paths.sport(s.id, s.slug)}>{s.title}</NavLink></li>
+          ))}
+          <li><NavLink to={paths.photoList()}>عکس</NavLink></li>
+          <li><NavLink to={paths.videoList()}>ویدیو</NavLink></li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,26 @@
+import { Link } from 'react-router-dom';
+import { ERROR_COPY, errorVariant, type PageError } from '@meydan/shared-types';
+
+/** The error page: the 404 variant or the generic server-error variant, with the error's own message. */
+export function ErrorView({ error, standalone = false }: { error: PageError; standalone?: boolean }) {
+  const variant = errorVariant(error.statusCode);
+  const copy = ERROR_COPY[variant];
+  return (
+    <div className={`error-view error-view--${variant} ${standalone ? 'error-view--standalone' : 'container'}`}>
+      <p className="error-view__code" aria-hidden="true">{error.statusCode === 404 ? '۴۰۴' : '۵۰۰'}</p>
+      <h1 className="error-view__title">{copy.title}</h1>
+      <p className="error-view__message" dir="auto" lang="en">{error.message}</p>
+      <p>{copy.description}</p>
+      {standalone ? <a className="button" href="/">{copy.action}</a> : <Link className="button" to="/">{copy.action}</Link>}
+    </div>
+  );
+}
+
+/** A fatal error replaces the whole page, layout included. */
+export function FatalErrorPage({ error }: { error: PageError }) {
+  return (
+    <main id="main" className="fatal-page">
+      <ErrorView error={error} standalone />
+    </main>
+  );
+}

@@ -1,0 +1,25 @@
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './app/App';
+import { readHydrationState } from './app/hydration';
+import { preloadPage } from './app/page-modules';
+import { startRuntime } from './app/runtime';
+import './styles/index.css';
+
+const state = readHydrationState();
+startRuntime(state.buildId);
+
+// The rendered page's chunk is already downloading (modulepreload); waiting for it lets hydration finish
+// in one pass instead of suspending on the page.
+const ready = state.payload.kind === 'page' ? preloadPage(state.payload.page) : Promise.resolve();
+void ready.then(() => {
+  hydrateRoot(
+    document.getElementById('root') as HTMLElement,
+    <StrictMode>
+      <BrowserRouter>
+        <App state={state} />
+      </BrowserRouter>
+    </StrictMode>,
+  );
+});

@@ -1,0 +1,49 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { render } from './entry-server';
+import { layout, pagePayload, state } from './test/fixtures';
+
+const routes: [string, Parameters<typeof pagePayload>[0], string][] = [
+  ['/', 'home', 'آخرین اخبار'],
+  ['/about', 'about', 'متن درباره'],
+  ['/news', 'newsList', 'عنوان خبر 1'],
+  ['/news/1/x', 'newsArticle', 'متن خبر'],
+  ['/tags/x', 'tag', '#پرسپولیس'],
+  ['/sport/1/x', 'sport', 'اخبار فوتبال'],
+  ['/gallery/photo', 'galleryList', 'گالری عکس'],
+  ['/gallery/photo/1/x', 'gallery', 'عکس اول'],
+  ['/game/1/result/x', 'game', 'آزادی'],
+  ['/league/1/table/x', 'leagueTable', 'قهرمانی'],
+];
+
+describe('server render', () => {
+  it.each(routes)('renders %s completely from its payload', async (url, page, text) => {
+    const html = await render(state(url, pagePayload(page)));
+    expect(html).toContain(text);
+    expect(html).toContain(layout.siteTitle);
+    expect(html).not.toContain('aria-busy');
+  });
+
+  it('renders a non-fatal 404 inside the layout and a fatal one without it', async () => {
+    const inLayout = await render(state('/nope', {
+      kind: 'error', status: 404, head: { title: '', description: '', canonical: '/', image: null, type: 'website', jsonLd: [] },
+      error: { statusCode: 404, fatal: false, message: 'Page not found' },
+    }));
+    expect(inLayout).toContain('Page not found');
+    expect(inLayout).toContain('site-header');
+    const fatal = await render(state('/news/abc/x', {
+      kind: 'error', status: 404, head: { title: '', description: '', canonical: '/', image: null, type: 'website', jsonLd: [] },
+      error: { statusCode: 404, fatal: true, message: 'Page Not Found: /news/abc/x' },
+    }));
+    expect(fatal).toContain('Page Not Found: /news/abc/x');
+    expect(fatal).not.toContain('site-header');
+  });
+
+  it('writes dates in the visitor calendar with Persian digits', async () => {
+    const jalali = await render(state('/news/1/x', pagePayload('newsArticle')));
+    const gregorian = await render(state('/news/1/x', pagePayload('newsArticle'), 'gregorian'));
+    expect(jalali).toContain('۱۴۰۴');
+    expect(gregorian).toContain('۲۰۲۶');
+    expect(jalali).not.toMatch(/>\s*20\d\d/);
+  });
+});

@@ -1,0 +1,30 @@
+import { LIMITS } from '@meydan/shared-types';
+import { faDigits } from '../../lib/format';
+
+export interface CommentDraft { authorName: string; authorEmail: string; body: string; website: string }
+export type CommentErrors = Partial<Record<keyof CommentDraft, string>>;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * The server's rules (PublicCommentInputSchema and LIMITS), checked before sending so the reader hears
+ * about them at once; the server checks again and its messages win.
+ */
+export function validateComment(draft: CommentDraft): CommentErrors {
+  const errors: CommentErrors = {};
+  const name = draft.authorName.trim();
+  const body = draft.body.trim();
+  const { commentName: n, commentBody: b } = LIMITS;
+  if (name.length < n.min || name.length > n.max) {
+    errors.authorName = `نام باید بین ${faDigits(n.min)} تا ${faDigits(n.max)} نویسه باشد.`;
+  }
+  if (draft.authorEmail.trim() && !EMAIL.test(draft.authorEmail.trim())) {
+    errors.authorEmail = 'نشانی ایمیل معتبر نیست.';
+  }
+  if (body.length < b.min || body.length > b.max) {
+    errors.body = `متن نظر باید بین ${faDigits(b.min)} تا ${faDigits(b.max)} نویسه باشد.`;
+  }
+  return errors;
+}
+
+export const emptyDraft: CommentDraft = { authorName: '', authorEmail: '', body: '', website: '' };

@@ -1,0 +1,14 @@
+/**
+ * Counts a view without touching the cached page: a fire-and-forget POST after render. keepalive lets it
+ * finish when the reader navigates away at once.
+ */
+export function sendViewBeacon(url: string): void {
+  if (typeof window === 'undefined') return;
+  void fetch(url, {
+    method: 'POST',
+    keepalive: true,
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  }).catch(() => undefined);
+}

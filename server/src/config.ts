@@ -1,0 +1,76 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+
+export interface Config {
+  env: 'production' | 'development' | 'test';
+  host: string;
+  port: number;
+  /** PostgreSQL connection string; absent means the embedded PGlite database under dataDir. */
+  databaseUrl: string | null;
+  dataDir: string;
+  mediaDir: string;
+  redisUrl: string | null;
+  /** Origin the site is reached at; used for canonical URLs, sitemaps and the CSRF origin check. */
+  publicUrl: string;
+  /** `Secure` on the session cookie; off only for plain-HTTP localhost. */
+  cookieSecure: boolean;
+  trustProxy: boolean;
+  logLevel: string;
+  adminDist: string;
+  siteDist: string;
+  /** Per-IP login attempts and comment posts allowed per window. */
+  loginMaxPerIp: number;
+  commentMaxPerIp: number;
+}
+
+export class ConfigError extends Error {}
+
+function integer(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new ConfigError(`${name} must be a non-negative integer, got "${value}"`);
+  return n;
+}
+
+function bool(value: string | undefined): boolean | null {
+  if (value === undefined || value === '') return null;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+/** Reads and validates the environment once; everything else receives the resulting object. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const port = integer('PORT', env.PORT, 3000);
+  const host = env.HOST || '0.0.0.0';
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
+  let parsed: URL;
+  try {
+    parsed = new URL(publicUrl);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL is not a URL: "${publicUrl}"`);
+  }
+  const databaseUrl = env.DATABASE_URL || null;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+  const dataDir = resolve(root, env.DATA_DIR || 'data');
+  return {
+    env: mode,
+    host,
+    port,
+    databaseUrl,
+    dataDir,
+    mediaDir: resolve(root, env.MEDIA_DIR || `${dataDir}/media`),
+    redisUrl: env.REDIS_URL || null,
+    publicUrl,
+    cookieSecure: bool(env.COOKIE_SECURE) ?? parsed.protocol === 'https:',
+    trustProxy: bool(env.TRUST_PROXY) ?? false,
+    logLevel: env.LOG_LEVEL || (mode === 'test' ? 'silent' : 'info'),
+    adminDist: resolve(root, env.ADMIN_DIST || 'admin/dist'),
+    siteDist: resolve(root, env.SITE_DIST || 'public-site/dist'),
+    loginMaxPerIp: integer('LOGIN_MAX_PER_IP', env.LOGIN_MAX_PER_IP, 20),
+    commentMaxPerIp: integer('COMMENT_MAX_PER_IP', env.COMMENT_MAX_PER_IP, 5),
+  };
+}

@@ -1,0 +1,30 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * Rich text from the editors: an allowlist of tags and attributes; no scripts, no event handlers, and
+ * links and images only over http(s) or relative to the site (never javascript: or data:).
+ */
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, {
+    allowedTags: [
+      'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'blockquote', 'h2', 'h3', 'h4', 'ul', 'ol', 'li',
+      'a', 'img', 'figure', 'figcaption', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'hr', 'span', 'code', 'pre',
+    ],
+    allowedAttributes: {
+      a: ['href', 'title', 'target', 'rel'],
+      img: ['src', 'alt', 'title', 'width', 'height'],
+      th: ['colspan', 'rowspan'],
+      td: ['colspan', 'rowspan'],
+      '*': ['dir'],
+    },
+    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+    allowedSchemesByTag: { img: ['http', 'https'] },
+    allowProtocolRelative: false,
+    transformTags: {
+      a: (tagName, attribs) => ({
+        tagName,
+        attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
+      }),
+    },
+  });
+}

@@ -1,0 +1,59 @@
+import { LIMITS } from '@meydan/shared-types';
+import { badRequest } from '../plugins/http-errors.js';
+
+export interface ListQuery {
+  sort: { field: string; order: 'ASC' | 'DESC' } | null;
+  range: { start: number; end: number } | null;
+  filter: Record<string, unknown>;
+}
+
+function parseJson(name: string, raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw badRequest(`پارامتر ${name} باید JSON معتبر باشد.`);
+  }
+}
+
+/** Parses ra-data-simple-rest's `sort`, `range` and `filter` query parameters; anything malformed is a 400. */
+export function parseListQuery(query: Record<string, unknown>): ListQuery {
+  const out: ListQuery = { sort: null, range: null, filter: {} };
+  const str = (name: string) => {
+    const v = query[name];
+    if (v === undefined) return undefined;
+    if (typeof v !== 'string') throw badRequest(`پارامتر ${name} فقط یک بار مجاز است.`);
+    return v;
+  };
+
+  const sort = str('sort');
+  if (sort !== undefined) {
+    const v = parseJson('sort', sort);
+    if (!Array.isArray(v) || v.length !== 2 || typeof v[0] !== 'string' || !['ASC', 'DESC'].includes(String(v[1]).toUpperCase())) {
+      throw badRequest('پارامتر sort باید به شکل ["field","ASC"] باشد.');
+    }
+    out.sort = { field: v[0], order: String(v[1]).toUpperCase() as 'ASC' | 'DESC' };
+  }
+
+  const range = str('range');
+  if (range !== undefined) {
+    const v = parseJson('range', range);
+    if (!Array.isArray(v) || v.length !== 2 || !v.every((n) => Number.isInteger(n) && n >= 0) || v[1] < v[0]) {
+      throw badRequest('پارامتر range باید به شکل [شروع,پایان] با اعداد نامنفی باشد.');
+    }
+    if (v[1] - v[0] + 1 > LIMITS.adminPageMax) throw badRequest(`حداکثر ${LIMITS.adminPageMax} ردیف در هر صفحه مجاز است.`);
+    out.range = { start: v[0], end: v[1] };
+  }
+
+  const filter = str('filter');
+  if (filter !== undefined) {
+    const v = parseJson('filter', filter);
+    if (typeof v !== 'object' || v === null || Array.isArray(v)) throw badRequest('پارامتر filter باید یک شیء JSON باشد.');
+    out.filter = v as Record<string, unknown>;
+  }
+  return out;
+}
+
+export function contentRange(resource: string, start: number, returned: number, total: number): string {
+  const end = returned === 0 ? start : start + returned - 1;
+  return `${resource} ${start}-${end}/${total}`;
+}

@@ -1,0 +1,114 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ADMIN_ONLY_RESOURCES, REFERENCE_RESOURCES, STAFF_ROLES, type Role } from '@meydan/shared-types';
+import { Type, type TObject } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { badRequest, HttpError, notFound } from '../plugins/http-errors.js';
+import { buildWhere } from './filters.js';
+import { contentRange, parseListQuery } from './list-query.js';
+import { coerceLocalizedNumbers } from './localized-numbers.js';
+import type { ResourceDefinition, WriteContext } from './resource.js';
+import { metadataOf, toRecord } from './serialize.js';
+import { assignInput, normalizeTextFields, refreshDerived } from './write.js';
+
+type Loose = Record<string, unknown> & { id: number };
+
+export function parseId(raw: string): number {
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw badRequest('شناسه باید یک عدد صحیح مثبت باشد.');
+  return Number(raw);
+}
+
+const ADMINS: readonly Role[] = ['admin'];
+
+/** Serves one resource in the ra-data-simple-rest dialect under the prefix it is registered with. */
+export function registerResource(app: FastifyInstance, def: ResourceDefinition): void {
+  const roles = def.roles ?? (ADMIN_ONLY_RESOURCES.includes(def.name) ? ADMINS : STAFF_ROLES);
+  const deleteRoles = def.deleteRoles ?? (REFERENCE_RESOURCES.includes(def.name) ? ADMINS : roles);
+  const updateSchema: TObject = def.updateSchema ?? Type.Partial(def.createSchema);
+  const entityName = def.entity.meta.className;
+  const sortable = new Set(['id', 'createdAt', 'updatedAt', ...def.sortable]);
+
+  app.addHook('preHandler', app.requireRole(roles));
+
+  const serialize = async (em: EntityManager, entities: object[]) => {
+    const meta = metadataOf(em, entityName);
+    const records = entities.map((e) => toRecord(meta, e, def.hidden));
+    await def.decorate?.(records, entities, em);
+    return records;
+  };
+
+  const load = async (em: EntityManager, id: number) => {
+    const entity = await em.findOne(entityName, { id }, { populate: (def.populate ?? []) as never[] });
+    if (!entity) throw notFound();
+    return entity as Loose;
+  };
+
+  const write = async (request: FastifyRequest, body: Record<string, unknown>, existing?: Loose) => {
+    const em = request.em;
+    const meta = metadataOf(em, entityName);
+    const data = { ...body };
+    normalizeTextFields(def, data);
+    const ctx: WriteContext = { em, data, existing, user: request.user! };
+    await def.prepare?.(ctx);
+    const entity = existing ?? (em.create(entityName, {} as never, { partial: true, persist: false } as never) as Loose);
+    const before = def.slugFrom && existing ? existing[def.slugFrom] : undefined;
+    await assignInput(em, meta, entity, ctx.data);
+    await refreshDerived(em, def, meta, entity, !!def.slugFrom && entity[def.slugFrom] !== before);
+    await em.persistAndFlush(entity);
+    await def.afterWrite?.({ ...ctx, entity });
+    await em.flush();
+    return (await serialize(em, [entity]))[0];
+  };
+
+  const coerce = (schema: TObject) => async (request: FastifyRequest) => {
+    request.body = coerceLocalizedNumbers(schema, request.body);
+  };
+
+  app.get('/', async (request, reply) => {
+    const { sort, range, filter } = parseListQuery(request.query as Record<string, unknown>);
+    if (sort && !sortable.has(sort.field)) throw badRequest(`مرتب‌سازی بر اساس «${sort.field}» ممکن نیست.`);
+    const [field, order] = sort ? [sort.field, sort.order] : (def.defaultSort ?? ['id', 'DESC']);
+    const start = range?.start ?? 0;
+    const limit = range ? range.end - range.start + 1 : 25;
+    const [items, total] = await request.em.findAndCount(entityName, buildWhere(def, filter) as never, {
+      orderBy: [{ [field]: order.toLowerCase() }, { id: 'desc' }] as never,
+      limit,
+      offset: start,
+      populate: (def.populate ?? []) as never[],
+    });
+    reply.header('Content-Range', contentRange(def.name, start, items.length, total));
+    reply.header('Cache-Control', 'no-store');
+    return serialize(request.em, items as object[]);
+  });
+
+  app.get<{ Params: { id: string } }>('/:id', async (request) => {
+    return (await serialize(request.em, [await load(request.em, parseId(request.params.id))]))[0];
+  });
+
+  if (def.canCreate !== false) {
+    app.post('/', { schema: { body: def.createSchema }, preValidation: coerce(def.createSchema) }, async (request, reply) => {
+      reply.status(201);
+      return write(request, request.body as Record<string, unknown>);
+    });
+  }
+
+  app.put<{ Params: { id: string } }>(
+    '/:id',
+    { schema: { body: updateSchema }, preValidation: coerce(updateSchema) },
+    async (request) => {
+      const existing = await load(request.em, parseId(request.params.id));
+      return write(request, request.body as Record<string, unknown>, existing);
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>('/:id', async (request) => {
+    if (!deleteRoles.includes(request.user!.role)) {
+      throw new HttpError(403, 'حذف این نوع داده فقط در اختیار مدیر سامانه است.');
+    }
+    const entity = await load(request.em, parseId(request.params.id));
+    const [record] = await serialize(request.em, [entity]);
+    await request.em.removeAndFlush(entity);
+    return record;
+  });
+
+  def.routes?.(app);
+}

@@ -1,0 +1,58 @@
+import type { EntitySchema, FilterQuery } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AdminResource, CurrentUser, Role } from '@meydan/shared-types';
+import type { TObject } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+
+export type Where = FilterQuery<object>;
+
+export interface FilterDefinition {
+  /** How the value is checked: ids (one or a list), a boolean, an ISO date, one of `values`, or free text. */
+  kind: 'id' | 'boolean' | 'date' | 'enum' | 'string';
+  values?: readonly string[];
+  /** The entity property compared; defaults to the filter's name without a _gte/_lte suffix. */
+  field?: string;
+  op?: '$gte' | '$lte';
+  /** Full control over the condition, for filters that are not a plain comparison. */
+  where?: (value: never) => Where;
+}
+
+export interface WriteContext {
+  em: EntityManager;
+  /** The validated body; rules may normalize or complete it before it is assigned. */
+  data: Record<string, unknown>;
+  /** The entity being updated; undefined on create. */
+  existing?: Record<string, unknown> & { id: number };
+  user: CurrentUser;
+}
+
+export interface ResourceDefinition {
+  name: AdminResource;
+  entity: EntitySchema<never>;
+  createSchema: TObject;
+  updateSchema?: TObject;
+  sortable: readonly string[];
+  defaultSort?: [string, 'ASC' | 'DESC'];
+  filters?: Record<string, FilterDefinition>;
+  /** Properties concatenated into searchText, which the `q` filter searches. */
+  searchFields?: readonly string[];
+  /** Property the slug is generated from. */
+  slugFrom?: string;
+  /** Plain-text properties normalized on write (Persian letters, digits, spaces, ZWNJ). */
+  textFields?: readonly string[];
+  /** Collections loaded to serialize their ids. */
+  populate?: readonly string[];
+  /** Properties never sent to clients. */
+  hidden?: readonly string[];
+  /** Who may list/read/create/update, and who may delete (defaults: staff; reference data: admins delete). */
+  roles?: readonly Role[];
+  deleteRoles?: readonly Role[];
+  canCreate?: boolean;
+  /** Domain rules: throw a ValidationError with per-field messages, or adjust ctx.data. */
+  prepare?: (ctx: WriteContext) => Promise<void> | void;
+  afterWrite?: (ctx: WriteContext & { entity: Record<string, unknown> & { id: number } }) => Promise<void> | void;
+  /** Adds derived fields to a serialized record. */
+  decorate?: (records: Record<string, unknown>[], entities: object[], em: EntityManager) => Promise<void> | void;
+  /** Routes beyond CRUD, registered under /api/admin/{name}. */
+  routes?: (app: FastifyInstance) => void;
+}

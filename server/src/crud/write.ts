@@ -1,0 +1,65 @@
+import { ReferenceKind, type EntityMetadata } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { normalizeText, slugify, toSearchKey, uniqueSlug } from '@meydan/shared-types';
+import { ValidationError } from '../plugins/http-errors.js';
+import type { ResourceDefinition } from './resource.js';
+
+type Loose = Record<string, unknown>;
+
+/** Every referenced id must exist: a clear message on the field instead of a foreign-key failure. */
+async function checkReferences(em: EntityManager, meta: EntityMetadata, data: Loose): Promise<void> {
+  const errors: Record<string, string> = {};
+  for (const prop of meta.props) {
+    const value = data[prop.name];
+    if (value === undefined || value === null) continue;
+    if (prop.kind !== ReferenceKind.MANY_TO_ONE && prop.kind !== ReferenceKind.MANY_TO_MANY) continue;
+    const ids = Array.isArray(value) ? (value as number[]) : [value as number];
+    if (ids.length === 0) continue;
+    const found = await em.count(prop.type, { id: { $in: ids } });
+    if (found !== new Set(ids).size) errors[prop.name] = 'مورد انتخاب‌شده وجود ندارد؛ دوباره انتخاب کنید.';
+  }
+  if (Object.keys(errors).length) throw new ValidationError(errors);
+}
+
+export function normalizeTextFields(def: ResourceDefinition, data: Loose): void {
+  const errors: Record<string, string> = {};
+  for (const field of def.textFields ?? []) {
+    const value = data[field];
+    if (typeof value !== 'string') continue;
+    const normalized = normalizeText(value);
+    if (value.length > 0 && normalized.length === 0 && field === def.slugFrom) errors[field] = 'این فیلد نباید خالی باشد.';
+    data[field] = normalized === '' ? (field === def.slugFrom ? '' : null) : normalized;
+  }
+  if (Object.keys(errors).length) throw new ValidationError(errors);
+}
+
+/** Copies validated input onto the entity: scalars as they are, relation ids as references. */
+export async function assignInput(em: EntityManager, meta: EntityMetadata, entity: Loose, data: Loose): Promise<void> {
+  await checkReferences(em, meta, data);
+  for (const [key, value] of Object.entries(data)) {
+    const prop = meta.properties[key];
+    if (!prop || prop.primary) continue;
+    if (prop.kind === ReferenceKind.MANY_TO_ONE) {
+      entity[key] = value === null ? null : em.getReference(prop.type, value as number);
+    } else if (prop.kind === ReferenceKind.MANY_TO_MANY) {
+      const coll = entity[key] as { set(items: object[]): void };
+      coll.set((value as number[]).map((id) => em.getReference(prop.type, id)));
+    } else if (prop.kind === ReferenceKind.SCALAR) {
+      entity[key] = prop.runtimeType === 'Date' && typeof value === 'string' ? new Date(value) : value;
+    }
+  }
+}
+
+export async function refreshDerived(em: EntityManager, def: ResourceDefinition, meta: EntityMetadata, entity: Loose, titleChanged: boolean) {
+  if (def.searchFields?.length) {
+    entity.searchText = toSearchKey(def.searchFields.map((f) => (typeof entity[f] === 'string' ? entity[f] : '')).join(' '));
+  }
+  if (def.slugFrom && (titleChanged || !entity.slug)) {
+    const base = slugify(String(entity[def.slugFrom] ?? ''));
+    const id = entity.id as number | undefined;
+    entity.slug = await uniqueSlug(base, async (slug) => {
+      const other = await em.findOne(meta.className, { slug, ...(id ? { id: { $ne: id } } : {}) }, { fields: ['id'] });
+      return !!other;
+    });
+  }
+}

@@ -1,0 +1,11 @@
+import { p } from '@mikro-orm/core';
+
+/** id and timestamps every entity carries. */
+export const baseProperties = {
+  id: p.integer().primary().autoincrement(),
+  createdAt: p.datetime().onCreate(() => new Date()),
+  updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+};
+
+/** Normalized text used by the `q` filter (pg_trgm index), kept in step with the title on every write. */
+export const searchProperty = { searchText: p.text().default('').hidden() };

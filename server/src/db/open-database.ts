@@ -1,0 +1,43 @@
+import { PGlite } from '@electric-sql/pglite';
+import { MikroORM } from '@mikro-orm/core';
+import type { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { lockDataDir } from './pglite-lock.js';
+import { ormOptions, pg_trgm, pgliteDir, type DatabaseTarget } from './orm-options.js';
+
+export type Orm = MikroORM<PostgreSqlDriver>;
+
+export interface Database {
+  orm: Orm;
+  kind: 'postgresql' | 'pglite';
+  close(): Promise<void>;
+}
+
+/** Opens the database, takes the embedded database's lock if needed, and applies pending migrations. */
+export async function openDatabase(target: DatabaseTarget, { migrate = true } = {}): Promise<Database> {
+  if (target.databaseUrl) {
+    const orm = (await MikroORM.init(ormOptions(target))) as Orm;
+    if (migrate) await orm.getMigrator().up();
+    return { orm, kind: 'postgresql', close: () => orm.close(true) };
+  }
+  const release = lockDataDir(pgliteDir(target.dataDir));
+  let pglite: PGlite | undefined;
+  try {
+    pglite = new PGlite(pgliteDir(target.dataDir), { extensions: { pg_trgm } });
+    const orm = (await MikroORM.init(ormOptions(target, pglite))) as Orm;
+    if (migrate) await orm.getMigrator().up();
+    const db = pglite;
+    return {
+      orm,
+      kind: 'pglite',
+      async close() {
+        await orm.close(true);
+        await db.close();
+        release();
+      },
+    };
+  } catch (err) {
+    await pglite?.close().catch(() => undefined);
+    release();
+    throw err;
+  }
+}

@@ -1,0 +1,66 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+export { pg_trgm };
+import type { Options } from '@mikro-orm/core';
+import { Migrator } from '@mikro-orm/migrations';
+import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { PGliteDriver, type PGliteConnectionConfig } from 'mikro-orm-pglite';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { migrationsList } from '../migrations/index.js';
+import { entities } from './entities.js';
+
+export interface DatabaseTarget {
+  databaseUrl: string | null;
+  /** Directory of the embedded database (its files go in `pglite/` below it), used when databaseUrl is null. */
+  dataDir: string;
+  debug?: boolean;
+}
+
+const migrationsPath = fileURLToPath(new URL('../migrations', import.meta.url));
+
+export const pgliteDir = (dataDir: string) => join(dataDir, 'pglite');
+
+function common(transactional: boolean): Options {
+  return {
+    entities,
+    extensions: [Migrator],
+    migrations: {
+      path: migrationsPath,
+      pathTs: migrationsPath,
+      migrationsList,
+      transactional,
+      allOrNothing: transactional,
+      snapshot: true,
+      snapshotName: '.snapshot-meydan',
+      emit: 'ts',
+    },
+    forceUtcTimezone: true,
+    // Entities are serialized explicitly; an unknown property is a programming error.
+    discovery: { checkDuplicateTableNames: true },
+  };
+}
+
+/** Options for a PostgreSQL server, or for an already opened embedded PGlite database. */
+export function ormOptions(target: DatabaseTarget, pglite?: PGlite): Options {
+  if (target.databaseUrl) {
+    return {
+      ...common(true),
+      driver: PostgreSqlDriver,
+      clientUrl: target.databaseUrl,
+      debug: target.debug ?? false,
+      // Fail fast while the database is away so requests get a 503 instead of hanging.
+      pool: { min: 0, max: 10, acquireTimeoutMillis: 3000, idleTimeoutMillis: 10_000 },
+      driverOptions: { connection: { connectionTimeoutMillis: 3000, statement_timeout: 15_000 } },
+    } as Options;
+  }
+  const db = pglite ?? new PGlite(pgliteDir(target.dataDir), { extensions: { pg_trgm } });
+  return {
+    // The embedded driver has a single connection, on which the migrator's wrapping transaction deadlocks.
+    ...common(false),
+    driver: PGliteDriver,
+    dbName: 'postgres',
+    debug: target.debug ?? false,
+    driverOptions: { connection: { pglite: () => db } satisfies PGliteConnectionConfig },
+  };
+}

@@ -1,0 +1,7 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261121103019 } from './Migration20261121103019.js';
+
+/** Every migration, in order; an explicit list so that no runtime has to import .ts files by glob. */
+export const migrationsList: MigrationObject[] = [
+  { name: 'Migration20261121103019', class: Migration20261121103019 },
+];

@@ -1,0 +1,62 @@
+import fastifyStatic from '@fastify/static';
+import { isStaff, matchRouteRules, runMiddleware } from '@meydan/shared-types';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const TYPES: Record<string, string> = {
+  svg: 'image/svg+xml', png: 'image/png', ico: 'image/x-icon', webmanifest: 'application/manifest+json',
+  txt: 'text/plain; charset=utf-8', json: 'application/json',
+};
+
+/**
+ * The back office is a single-page app: hashed assets under /admin/assets/, and index.html for every
+ * /admin and /auth deep link. Route rules (redirects and the guest/auth/admin middleware) are applied
+ * here too, so a visitor who may not see a page is redirected before any JS loads.
+ */
+export default async function adminApp(app: FastifyInstance) {
+  const dist = app.config.adminDist;
+  const indexFile = join(dist, 'index.html');
+  let html: string | null = null;
+  const page = () => {
+    if (html === null && existsSync(indexFile)) html = readFileSync(indexFile, 'utf8').replaceAll('__BUILD_ID__', app.buildId);
+    return html;
+  };
+
+  if (existsSync(join(dist, 'assets'))) {
+    await app.register(fastifyStatic, {
+      root: join(dist, 'assets'),
+      prefix: '/admin/assets/',
+      decorateReply: false,
+      immutable: true,
+      maxAge: '365d',
+    });
+  }
+
+  const serve = async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = new URL(request.url, 'http://x');
+    const rule = matchRouteRules(url.pathname);
+    if (rule.redirect) return reply.redirect(rule.redirect + url.search, 302);
+    const result = runMiddleware(rule.middleware, { user: request.user, path: url.pathname, search: url.search });
+    if ('redirect' in result) return reply.redirect(result.redirect, 302);
+    if (url.pathname === '/auth/redirect') return reply.redirect(isStaff(request.user) ? '/admin' : '/', 302);
+    const body = page();
+    reply.header('Cache-Control', 'no-cache');
+    if (!body) {
+      return reply.status(503).type('text/html; charset=utf-8').send('<!doctype html><html lang="fa" dir="rtl"><meta charset="utf-8"><title>میدان</title><p>پنل مدیریت هنوز ساخته نشده است؛ <code>pnpm build</code> را اجرا کنید.</p></html>');
+    }
+    return reply.type('text/html; charset=utf-8').send(body);
+  };
+
+  app.get('/admin', serve);
+  app.get('/admin/*', async (request, reply) => {
+    // Files vite copies beside index.html (icons, manifest) are served as they are.
+    const rel = (request.params as { '*': string })['*'];
+    const ext = /^[\w.-]+\.(svg|png|ico|webmanifest|txt|json)$/.exec(rel)?.[1];
+    if (ext && existsSync(join(dist, rel))) {
+      return reply.type(TYPES[ext]).header('Cache-Control', 'public, max-age=3600').send(readFileSync(join(dist, rel)));
+    }
+    return serve(request, reply);
+  });
+  app.get('/auth/*', serve);
+}

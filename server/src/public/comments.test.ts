@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { NewsCard } from '@meydan/shared-types';
+import { Comment, News } from '../db/entities.js';
+import { createTestApp } from '../testing/index.js';
+
+let app: FastifyInstance;
+let close: () => Promise<void>;
+let newsId: number;
+
+beforeAll(async () => {
+  ({ app, close } = await createTestApp());
+  const list = (await app.inject('/api/public/news')).json<{ items: NewsCard[] }>();
+  newsId = list.items[0].id;
+  const em = app.orm.em.fork();
+  await em.nativeUpdate(News, { id: newsId }, { allowComments: true });
+});
+afterAll(async () => close?.());
+
+let ip = 0;
+/** Each call comes from its own address, so the per-IP limit only bites where a test wants it to. */
+const post = (body: unknown, id = newsId, address = `10.0.0.${++ip}`) =>
+  app.inject({ method: 'POST', url: `/api/public/news/${id}/comments`, payload: body as object, remoteAddress: address });
+
+describe('POST /api/public/news/:id/comments', () => {
+  it('stores a valid comment as pending and answers 201 in Persian', async () => {
+    const res = await post({ authorName: 'رضا', authorEmail: 'Reza@Example.com', body: 'بازی خوبی بود', website: '' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ status: 'pending', message: expect.stringContaining('تأیید') });
+    const stored = await app.orm.em.fork().findOneOrFail(Comment, { body: 'بازی خوبی بود' });
+    expect(stored.status).toBe('pending');
+    expect(stored.authorEmail).toBe('reza@example.com');
+    expect(stored.ipHash).toMatch(/^[0-9a-f]{64}$/);
+    const page = (await app.inject(`/api/public/news/${newsId}/comments`)).body;
+    expect(page).not.toContain('بازی خوبی بود');
+  });
+
+  it('answers 400 with a Persian message per field', async () => {
+    const res = await post({ authorName: 'ر', authorEmail: 'not-an-email', body: ' ' });
+    expect(res.statusCode).toBe(400);
+    const body = res.json<{ message: string; errors: Record<string, string> }>();
+    expect(Object.keys(body.errors).sort()).toEqual(['authorEmail', 'authorName', 'body']);
+    expect(body.errors.authorName).toMatch(/نام/);
+  });
+
+  it('rejects a filled honeypot', async () => {
+    const res = await post({ authorName: 'ربات', body: 'تبلیغ تبلیغ', website: 'http://spam.example' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ errors: Record<string, string> }>().errors.website).toBeTruthy();
+  });
+
+  it('refuses news that does not allow comments, and unknown news', async () => {
+    await app.orm.em.fork().nativeUpdate(News, { id: newsId }, { allowComments: false });
+    expect((await post({ authorName: 'رضا', body: 'سلام سلام' })).statusCode).toBe(403);
+    await app.orm.em.fork().nativeUpdate(News, { id: newsId }, { allowComments: true });
+    expect((await post({ authorName: 'رضا', body: 'سلام سلام' }, 99_999_999)).statusCode).toBe(404);
+  });
+
+  it('limits the rate per IP', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await post({ authorName: 'رضا', body: `نظر شماره ${i}` }, newsId, '10.9.9.9')).statusCode);
+    expect(statuses).toContain(201);
+    expect(statuses).toContain(429);
+  });
+});
+
+describe('view beacon', () => {
+  it('counts views in memory and adds them in one update', async () => {
+    const before = (await app.orm.em.fork().findOneOrFail(News, { id: newsId })).viewCount;
+    for (let i = 0; i < 3; i++) {
+      const res = await app.inject({ method: 'POST', url: `/api/public/news/${newsId}/view`, headers: { 'content-type': 'application/json' }, payload: '{}' });
+      expect(res.statusCode).toBe(204);
+    }
+    await app.flushViews();
+    const after = (await app.orm.em.fork().findOneOrFail(News, { id: newsId })).viewCount;
+    expect(after - before).toBe(3);
+  });
+});

@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Value } from '@sinclair/typebox/value';
+import { LIMITS, normalizeText, parseRouteId, PublicCommentInputSchema, toPersianDigits, type PublicCommentInput } from '@meydan/shared-types';
+import { Comment, News } from '../db/entities.js';
+import { publishedNews } from './queries.js';
+
+const ACCEPTED = 'نظر شما ثبت شد و پس از تأیید نمایش داده می‌شود.';
+const fa = (n: number) => toPersianDigits(n);
+const FIELD_MESSAGES: Record<string, string> = {
+  authorName: `نام باید بین ${fa(LIMITS.commentName.min)} تا ${fa(LIMITS.commentName.max)} نویسه باشد.`,
+  authorEmail: 'نشانی ایمیل معتبر نیست.',
+  body: `متن نظر باید بین ${fa(LIMITS.commentBody.min)} تا ${fa(LIMITS.commentBody.max)} نویسه باشد.`,
+  parent: 'نظری که به آن پاسخ می‌دهید پیدا نشد.',
+  website: 'این فیلد باید خالی بماند.',
+};
+
+type Errors = Record<string, string>;
+
+/** Checks the body against the shared schema after trimming, so "   " is as empty as "". */
+function validate(raw: unknown): { input: PublicCommentInput | null; errors: Errors } {
+  const source = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+  const trim = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
+  const candidate = {
+    authorName: typeof source.authorName === 'string' ? normalizeText(source.authorName) : source.authorName,
+    authorEmail: trim(source.authorEmail) || null,
+    body: trim(source.body),
+    ...(source.parent !== undefined && source.parent !== null ? { parent: source.parent } : {}),
+    website: source.website ?? '',
+  };
+  const errors: Errors = {};
+  for (const e of Value.Errors(PublicCommentInputSchema, candidate)) {
+    const field = e.path.split('/')[1] || 'body';
+    errors[field] ??= FIELD_MESSAGES[field] ?? 'مقدار نامعتبر است.';
+  }
+  return Object.keys(errors).length ? { input: null, errors } : { input: Value.Clean(PublicCommentInputSchema, candidate) as PublicCommentInput, errors };
+}
+
+const hashIp = (ip: string) => createHash('sha256').update(`meydan-comment:${ip}`).digest('hex');
+
+/** POST /api/public/news/:id/comments: a reader's comment, stored pending until staff approve it. */
+export function registerCommentRoute(app: FastifyInstance, maxPerIp: number): void {
+  app.post('/api/public/news/:id/comments', {
+    config: { rateLimit: { max: maxPerIp, timeWindow: '10 minutes' } },
+  }, async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-store');
+    const newsId = parseRouteId(request.params.id);
+    const news = newsId ? await request.em.findOne(News, { $and: [{ id: newsId }, publishedNews()] }) : null;
+    if (!news) return reply.code(404).send({ message: 'خبر پیدا نشد.' });
+    if (!news.allowComments) return reply.code(403).send({ message: 'ارسال نظر برای این خبر بسته است.' });
+
+    const { input, errors } = validate(request.body);
+    if (!input) return reply.code(400).send({ message: 'لطفاً خطاهای فرم را برطرف کنید.', errors });
+    let parent = null;
+    if (input.parent) {
+      parent = await request.em.findOne(Comment, { id: input.parent, news: news.id, status: 'approved' });
+      if (!parent) return reply.code(400).send({ message: 'لطفاً خطاهای فرم را برطرف کنید.', errors: { parent: FIELD_MESSAGES.parent } });
+    }
+    const comment = request.em.create(Comment, {
+      news,
+      parent,
+      authorName: input.authorName,
+      // Nullable in the table; the entity's typings lose the null of a hidden column.
+      authorEmail: (input.authorEmail ? input.authorEmail.toLowerCase() : null) as string,
+      body: input.body.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ''),
+      status: 'pending',
+      ipHash: hashIp(request.ip),
+      userAgent: (request.headers['user-agent'] ?? '').slice(0, 400) || null,
+    });
+    await request.em.persistAndFlush(comment);
+    return reply.code(201).send({ status: 'pending', message: ACCEPTED });
+  });
+}

@@ -1,0 +1,36 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { LayoutData, PagePayload, PageHead, PageError } from '@meydan/shared-types';
+
+/** What a page loader gets: the request's EntityManager, the URL asked for and the site's public origin. */
+export interface LoaderContext {
+  em: EntityManager;
+  /** Path and query as requested (path still percent-encoded). */
+  url: URL;
+  origin: string;
+  layout: LayoutData;
+}
+
+export type PageLoader = (ctx: LoaderContext, params: Record<string, string>) => Promise<PagePayload>;
+
+export const redirect = (location: string): PagePayload => ({ kind: 'redirect', status: 301, location });
+
+const errorHead = (title: string, path: string): PageHead => ({
+  title, description: '', canonical: path, image: null, type: 'website', jsonLd: [],
+});
+
+/** A failed validity check (bad id, unknown item): the fatal 404 "Page Not Found: {path}". */
+export function notFoundFatal(path: string): PagePayload {
+  const error: PageError = { statusCode: 404, fatal: true, message: `Page Not Found: ${path}` };
+  return { kind: 'error', status: 404, head: errorHead('صفحه پیدا نشد', path), error };
+}
+
+/** No route matched: the non-fatal "Page not found", shown inside the layout. */
+export function notFoundInLayout(path: string): PagePayload {
+  const error: PageError = { statusCode: 404, fatal: false, message: 'Page not found' };
+  return { kind: 'error', status: 404, head: errorHead('صفحه پیدا نشد', path), error };
+}
+
+export function serverError(path: string): PagePayload {
+  const error: PageError = { statusCode: 500, fatal: false, message: 'Internal Server Error' };
+  return { kind: 'error', status: 500, head: errorHead('خطای سرور', path), error };
+}

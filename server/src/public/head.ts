@@ -1,0 +1,69 @@
+import type { PageHead, PublicImage } from '@meydan/shared-types';
+import type { LoaderContext } from './context.js';
+
+type Json = Record<string, unknown>;
+
+interface HeadInput {
+  title: string;
+  description?: string | null;
+  canonical: string;
+  image?: PublicImage | null;
+  type?: 'website' | 'article';
+  jsonLd?: Json[];
+  publishedAt?: string;
+  /** The home page's title is the site name alone. */
+  bare?: boolean;
+}
+
+/** Cuts text for a meta description at a word boundary. */
+export function summarize(text: string | null | undefined, max = 160): string {
+  const plain = (text ?? '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  if (plain.length <= max) return plain;
+  const cut = plain.slice(0, max);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20))}…`;
+}
+
+export function pageHead(ctx: LoaderContext, input: HeadInput): PageHead {
+  const site = ctx.layout.siteTitle;
+  return {
+    title: input.bare ? site : `${input.title} | ${site}`,
+    description: summarize(input.description) || ctx.layout.siteDescription,
+    canonical: input.canonical,
+    image: input.image ?? null,
+    type: input.type ?? 'website',
+    jsonLd: [...(input.jsonLd ?? [])],
+    ...(input.publishedAt ? { publishedAt: input.publishedAt } : {}),
+  };
+}
+
+export const absolute = (ctx: LoaderContext, path: string) => new URL(path, ctx.origin).href;
+
+export function breadcrumbLd(ctx: LoaderContext, trail: { name: string; path: string }[]): Json {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [{ name: 'خانه', path: '/' }, ...trail].map((c, i) => ({
+      '@type': 'ListItem', position: i + 1, name: c.name, item: absolute(ctx, c.path),
+    })),
+  };
+}
+
+export function organizationLd(ctx: LoaderContext): Json {
+  return {
+    '@type': 'NewsMediaOrganization',
+    name: ctx.layout.siteTitle,
+    url: absolute(ctx, '/'),
+    ...(ctx.layout.logo ? { logo: { '@type': 'ImageObject', url: absolute(ctx, ctx.layout.logo.src) } } : {}),
+  };
+}
+
+export function websiteLd(ctx: LoaderContext): Json {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: ctx.layout.siteTitle,
+    url: absolute(ctx, '/'),
+    inLanguage: 'fa-IR',
+    publisher: organizationLd(ctx),
+  };
+}

@@ -1,0 +1,30 @@
+import { publicPaths, type PagePayload } from '@meydan/shared-types';
+import { toGalleryCard } from '../cards.js';
+import type { LoaderContext } from '../context.js';
+import { breadcrumbLd, pageHead } from '../head.js';
+import { findGalleries } from '../queries.js';
+import { pageParam } from './canonical.js';
+
+const PAGE_SIZE = 24;
+
+/** `/gallery/photo` and `/gallery/video`: published galleries of one kind. */
+export function galleryListLoader(kind: 'image' | 'video') {
+  return async (ctx: LoaderContext): Promise<PagePayload> => {
+    const page = pageParam(ctx);
+    const [items, total] = await findGalleries(ctx.em, { kind }, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+    const title = kind === 'image' ? 'گالری عکس' : 'ویدیو';
+    const canonical = kind === 'image' ? publicPaths.photoList(page) : publicPaths.videoList(page);
+    return {
+      kind: 'page',
+      page: 'galleryList',
+      status: 200,
+      head: pageHead(ctx, {
+        title: page > 1 ? `${title} (صفحه ${page})` : title,
+        description: kind === 'image' ? 'تازه‌ترین عکس‌های ورزشی' : 'تازه‌ترین ویدیوهای ورزشی، خلاصه بازی‌ها و گفت‌وگوها',
+        canonical,
+        jsonLd: [breadcrumbLd(ctx, [{ name: title, path: canonical }])],
+      }),
+      data: { kind, items: items.map(toGalleryCard), page, pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)), total },
+    };
+  };
+}

@@ -1,0 +1,79 @@
+import { parseRouteId, publicPaths, type PagePayload, type PublicImage } from '@meydan/shared-types';
+import { Gallery, GalleryItem } from '../../db/entities.js';
+import { mediaUrl } from '../../storage/index.js';
+import { iso, ref, toGalleryCard } from '../cards.js';
+import { notFoundFatal, type LoaderContext } from '../context.js';
+import { absolute, breadcrumbLd, organizationLd, pageHead } from '../head.js';
+import { toPublicImage } from '../images.js';
+import { findGalleries, publishedGallery } from '../queries.js';
+import { wrongSlugRedirect } from './canonical.js';
+
+/** `/gallery/photo/{id}/{slug}` and `/gallery/video/{id}/{slug}`: one published gallery of that kind. */
+export function galleryLoader(kind: 'image' | 'video') {
+  return async (ctx: LoaderContext, params: Record<string, string>): Promise<PagePayload> => {
+    const id = parseRouteId(params.id);
+    const gallery = id
+      ? await ctx.em.findOne(Gallery, { $and: [{ id, kind }, publishedGallery()] }, { populate: ['cover', 'poster', 'video', 'sport', 'tags'] })
+      : null;
+    if (!gallery) return notFoundFatal(ctx.url.pathname);
+    const canonical = publicPaths.gallery(kind, gallery.id, gallery.slug);
+    const moved = wrongSlugRedirect(ctx, canonical);
+    if (moved) return moved;
+
+    const [items, [related]] = await Promise.all([
+      kind === 'image' ? ctx.em.find(GalleryItem, { gallery: gallery.id }, { populate: ['media'], orderBy: { sortOrder: 'asc', id: 'asc' } }) : [],
+      findGalleries(ctx.em, { kind, id: { $ne: gallery.id } }, { limit: 10 }),
+    ]);
+    const card = toGalleryCard(gallery);
+    const photos = items.flatMap((item) => {
+      const image = toPublicImage(item.media, item.caption || gallery.title);
+      return image ? [{ image, caption: item.caption ?? null }] : [];
+    });
+    const videoSrc = gallery.video ? mediaUrl(gallery.video.storageKey) : gallery.videoUrl ?? null;
+    const poster = toPublicImage(gallery.poster ?? gallery.cover, gallery.title);
+    const section = kind === 'image' ? { name: 'گالری عکس', path: '/gallery/photo' } : { name: 'ویدیو', path: '/gallery/video' };
+    return {
+      kind: 'page',
+      page: 'gallery',
+      status: 200,
+      head: pageHead(ctx, {
+        title: gallery.title,
+        description: gallery.description ?? gallery.title,
+        canonical,
+        image: card.cover ?? photos[0]?.image ?? null,
+        type: 'article',
+        publishedAt: card.publishedAt,
+        jsonLd: [
+          mediaLd(ctx, kind, gallery.title, canonical, card.publishedAt, card.cover ?? photos[0]?.image ?? null, videoSrc),
+          breadcrumbLd(ctx, [section, { name: gallery.title, path: canonical }]),
+        ],
+      }),
+      data: {
+        gallery: {
+          ...card,
+          itemCount: kind === 'image' ? photos.length : card.itemCount,
+          description: gallery.description ?? null,
+          sport: ref(gallery.sport),
+          tags: gallery.tags.getItems().map((t) => ({ id: t.id, title: t.title, slug: t.slug })),
+          items: photos,
+          videoSrc,
+          poster,
+        },
+        related: related.map(toGalleryCard),
+      },
+    };
+  };
+}
+
+function mediaLd(
+  ctx: LoaderContext, kind: 'image' | 'video', name: string, path: string, date: string,
+  image: PublicImage | null, videoSrc: string | null,
+): Record<string, unknown> {
+  const thumb = image ? absolute(ctx, image.src) : undefined;
+  return kind === 'image'
+    ? { '@context': 'https://schema.org', '@type': 'ImageGallery', name, url: absolute(ctx, path), datePublished: iso(date), publisher: organizationLd(ctx), ...(thumb ? { image: thumb } : {}) }
+    : {
+      '@context': 'https://schema.org', '@type': 'VideoObject', name, description: name, uploadDate: iso(date),
+      ...(thumb ? { thumbnailUrl: [thumb] } : {}), ...(videoSrc ? { contentUrl: absolute(ctx, videoSrc) } : {}),
+    };
+}

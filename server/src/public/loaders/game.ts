@@ -1,0 +1,84 @@
+import { parseRouteId, publicPaths, type GameEvent, type PagePayload } from '@meydan/shared-types';
+import { Game, GameEvent as GameEventEntity } from '../../db/entities.js';
+import { GAME_CARD_POPULATE, iso, toGameCard, toNewsCard } from '../cards.js';
+import { notFoundFatal, type LoaderContext } from '../context.js';
+import { absolute, breadcrumbLd, pageHead } from '../head.js';
+import { findNews } from '../queries.js';
+import { wrongSlugRedirect } from './canonical.js';
+
+const EVENT_STATUS: Record<string, string> = {
+  postponed: 'https://schema.org/EventPostponed',
+  cancelled: 'https://schema.org/EventCancelled',
+};
+
+/** `/game/{id}/result/{slug}`: teams, score, half-time, events, stadium, referee, week and the table link. */
+export async function gameLoader(ctx: LoaderContext, params: Record<string, string>): Promise<PagePayload> {
+  const id = parseRouteId(params.id);
+  const game = id ? await ctx.em.findOne(Game, { id }, { populate: [...GAME_CARD_POPULATE, 'stadium', 'reportNews'] }) : null;
+  if (!game) return notFoundFatal(ctx.url.pathname);
+  const card = toGameCard(game);
+  const canonical = publicPaths.game(game.id, card.slug);
+  const moved = wrongSlugRedirect(ctx, canonical);
+  if (moved) return moved;
+
+  const [events, news] = await Promise.all([
+    ctx.em.find(GameEventEntity, { game: game.id }, { orderBy: { minute: 'asc', extraMinute: 'asc', sortOrder: 'asc', id: 'asc' } }),
+    findNews(ctx.em, { game: game.id }, { limit: 6 }),
+  ]);
+  const report = game.reportNews && game.reportNews.status === 'published' && game.reportNews.publishedAt && game.reportNews.publishedAt <= new Date()
+    ? game.reportNews : null;
+  const name = `${game.homeTeam.title} - ${game.awayTeam.title}`;
+  const league = card.league;
+  const scored = game.homeScore !== null && game.homeScore !== undefined && game.awayScore !== null && game.awayScore !== undefined;
+  const description = scored
+    ? `نتیجه بازی ${name}: ${game.homeScore} - ${game.awayScore}${league ? `، ${league.title}` : ''}`
+    : `پیش‌بازی و جزئیات دیدار ${name}${league ? `، ${league.title}` : ''}`;
+  return {
+    kind: 'page',
+    page: 'game',
+    status: 200,
+    head: pageHead(ctx, {
+      title: scored ? `${game.homeTeam.title} ${game.homeScore} - ${game.awayScore} ${game.awayTeam.title}` : name,
+      description,
+      canonical,
+      image: card.home.logo,
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'SportsEvent',
+          name,
+          startDate: iso(game.kickoffAt),
+          url: absolute(ctx, canonical),
+          eventStatus: EVENT_STATUS[game.status] ?? 'https://schema.org/EventScheduled',
+          homeTeam: { '@type': 'SportsTeam', name: game.homeTeam.title },
+          awayTeam: { '@type': 'SportsTeam', name: game.awayTeam.title },
+          competitor: [{ '@type': 'SportsTeam', name: game.homeTeam.title }, { '@type': 'SportsTeam', name: game.awayTeam.title }],
+          ...(game.stadium ? { location: { '@type': 'Place', name: game.stadium.title, address: game.stadium.city ?? game.stadium.title } } : {}),
+          ...(league ? { superEvent: { '@type': 'SportsEvent', name: league.title, url: absolute(ctx, publicPaths.leagueTable(league.id, league.slug)) } } : {}),
+        },
+        breadcrumbLd(ctx, [
+          ...(league ? [{ name: league.title, path: publicPaths.leagueTable(league.id, league.slug) }] : []),
+          { name, path: canonical },
+        ]),
+      ],
+    }),
+    data: {
+      game: {
+        ...card,
+        homeHalfScore: game.homeHalfScore ?? null,
+        awayHalfScore: game.awayHalfScore ?? null,
+        season: { id: game.season.id, title: game.season.title },
+        weekTitle: game.week?.title ?? null,
+        stadium: game.stadium ? { title: game.stadium.title, city: game.stadium.city ?? null } : null,
+        referee: game.referee ?? null,
+        attendance: game.attendance ?? null,
+        events: events.map((e): GameEvent => ({
+          id: e.id, minute: e.minute, extraMinute: e.extraMinute ?? null, side: e.side, type: e.type,
+          player: e.player, relatedPlayer: e.relatedPlayer ?? null,
+        })),
+        reportNews: report ? { id: report.id, slug: report.slug, title: report.title } : null,
+      },
+      news: news.filter((n) => n.id !== report?.id).map(toNewsCard),
+    },
+  };
+}

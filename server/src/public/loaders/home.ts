@@ -1,0 +1,44 @@
+import type { PagePayload } from '@meydan/shared-types';
+import { toGalleryCard, toGameCard, toNewsCard } from '../cards.js';
+import type { LoaderContext } from '../context.js';
+import { pageHead, websiteLd } from '../head.js';
+import { findGalleries, findMostRead, findNews, findPlacedNews, findResults, findUpcoming } from '../queries.js';
+import { featuredTable } from '../table.js';
+
+/** `/` and `/index`: placements, latest and most-read news, scores, a table and the media strips. */
+export async function homeLoader(ctx: LoaderContext): Promise<PagePayload> {
+  const { em } = ctx;
+  const [slider, second, picks, latest, mostRead, results, upcoming, table, [photos], [videos]] = await Promise.all([
+    findPlacedNews(em, 'home-slider', 5),
+    findPlacedNews(em, 'second-headline', 4),
+    findPlacedNews(em, 'editor-picks', 4),
+    findNews(em, {}, { limit: 15 }),
+    findMostRead(em, 8),
+    findResults(em, {}, 6),
+    findUpcoming(em, {}, 6),
+    featuredTable(em),
+    findGalleries(em, { kind: 'image' }, { limit: 10 }),
+    findGalleries(em, { kind: 'video' }, { limit: 10 }),
+  ]);
+  // Without placements the lead still shows something: the latest items with a cover.
+  const lead = slider.length ? slider : latest.filter((n) => n.cover).slice(0, 5);
+  const shown = new Set([...lead, ...second].map((n) => n.id));
+  return {
+    kind: 'page',
+    page: 'home',
+    status: 200,
+    head: pageHead(ctx, { title: ctx.layout.siteTitle, bare: true, description: ctx.layout.siteDescription, canonical: '/', jsonLd: [websiteLd(ctx)] }),
+    data: {
+      slider: lead.map(toNewsCard),
+      secondHeadline: second.map(toNewsCard),
+      editorPicks: picks.map(toNewsCard),
+      latest: latest.filter((n) => !shown.has(n.id)).slice(0, 12).map(toNewsCard),
+      mostRead: mostRead.map(toNewsCard),
+      results: results.map(toGameCard),
+      upcoming: upcoming.map(toGameCard),
+      table,
+      photos: photos.map(toGalleryCard),
+      videos: videos.map(toGalleryCard),
+    },
+  };
+}

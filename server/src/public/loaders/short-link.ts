@@ -1,0 +1,15 @@
+import { publicPaths, type PagePayload } from '@meydan/shared-types';
+import { Gallery, News } from '../../db/entities.js';
+import { notFoundFatal, redirect, type LoaderContext } from '../context.js';
+import { publishedGallery, publishedNews } from '../queries.js';
+
+/** `/n/{code}`: the short link of a news item or a gallery, answered with a 301 to its page. */
+export async function shortLinkLoader(ctx: LoaderContext, params: Record<string, string>): Promise<PagePayload> {
+  const code = params.code;
+  if (!/^[A-Za-z0-9_-]{1,16}$/.test(code)) return notFoundFatal(ctx.url.pathname);
+  const news = await ctx.em.findOne(News, { $and: [{ shortCode: code }, publishedNews()] }, { fields: ['id', 'slug'] });
+  if (news) return redirect(publicPaths.newsArticle(news.id, news.slug));
+  const gallery = await ctx.em.findOne(Gallery, { $and: [{ shortCode: code }, publishedGallery()] }, { fields: ['id', 'slug', 'kind'] });
+  if (gallery) return redirect(publicPaths.gallery(gallery.kind, gallery.id, gallery.slug));
+  return notFoundFatal(ctx.url.pathname);
+}

@@ -1,0 +1,42 @@
+import { parseRouteId, publicPaths, type PagePayload } from '@meydan/shared-types';
+import { League, Sport } from '../../db/entities.js';
+import { toGameCard, toNewsCard } from '../cards.js';
+import { notFoundFatal, type LoaderContext } from '../context.js';
+import { breadcrumbLd, pageHead } from '../head.js';
+import { findNews, findResults, findUpcoming } from '../queries.js';
+import { wrongSlugRedirect } from './canonical.js';
+
+/** `/sport/{id}/{slug}`: the sport's news, its leagues with links to their tables, results and fixtures. */
+export async function sportLoader(ctx: LoaderContext, params: Record<string, string>): Promise<PagePayload> {
+  const id = parseRouteId(params.id);
+  const sport = id ? await ctx.em.findOne(Sport, { id, isActive: true }) : null;
+  if (!sport) return notFoundFatal(ctx.url.pathname);
+  const canonical = publicPaths.sport(sport.id, sport.slug);
+  const moved = wrongSlugRedirect(ctx, canonical);
+  if (moved) return moved;
+  const inSport = { season: { league: { sport: sport.id } } };
+  const [news, leagues, results, upcoming] = await Promise.all([
+    findNews(ctx.em, { sport: sport.id }, { limit: 16 }),
+    ctx.em.find(League, { sport: sport.id, isActive: true }, { populate: ['age'], orderBy: { sortOrder: 'asc', id: 'asc' } }),
+    findResults(ctx.em, inSport, 8),
+    findUpcoming(ctx.em, inSport, 6),
+  ]);
+  return {
+    kind: 'page',
+    page: 'sport',
+    status: 200,
+    head: pageHead(ctx, {
+      title: `اخبار ${sport.title}`,
+      description: `آخرین اخبار، نتایج و جدول لیگ‌های ${sport.title}`,
+      canonical,
+      jsonLd: [breadcrumbLd(ctx, [{ name: sport.title, path: canonical }])],
+    }),
+    data: {
+      sport: { id: sport.id, title: sport.title, slug: sport.slug },
+      news: news.map(toNewsCard),
+      leagues: leagues.map((l) => ({ id: l.id, title: l.title, slug: l.slug, age: l.age?.title ?? null })),
+      results: results.map(toGameCard),
+      upcoming: upcoming.map(toGameCard),
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import { publicPaths, type PagePayload } from '@meydan/shared-types';
+import { Tag } from '../../db/entities.js';
+import { toGalleryCard, toNewsCard } from '../cards.js';
+import { notFoundFatal, type LoaderContext } from '../context.js';
+import { breadcrumbLd, pageHead } from '../head.js';
+import { findGalleries, findNews } from '../queries.js';
+
+/** `/tags/{slug}`: the newest news and galleries carrying the tag. */
+export async function tagLoader(ctx: LoaderContext, params: Record<string, string>): Promise<PagePayload> {
+  const tag = await ctx.em.findOne(Tag, { slug: params.slug });
+  if (!tag) return notFoundFatal(ctx.url.pathname);
+  const [news, [galleries]] = await Promise.all([
+    findNews(ctx.em, { tags: tag.id }, { limit: 24 }),
+    findGalleries(ctx.em, { tags: tag.id }, { limit: 12 }),
+  ]);
+  const canonical = publicPaths.tag(tag.slug);
+  return {
+    kind: 'page',
+    page: 'tag',
+    status: 200,
+    head: pageHead(ctx, {
+      title: `برچسب ${tag.title}`,
+      description: `اخبار، عکس و ویدیو درباره ${tag.title}`,
+      canonical,
+      jsonLd: [breadcrumbLd(ctx, [{ name: tag.title, path: canonical }])],
+    }),
+    data: {
+      tag: { id: tag.id, title: tag.title, slug: tag.slug },
+      news: news.map(toNewsCard),
+      galleries: galleries.map(toGalleryCard),
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { computeLeagueTable, DEFAULT_TIE_BREAKERS, type PublicTable } from '@meydan/shared-types';
+import { Game, League, Season, SeasonTeam } from '../db/entities.js';
+import type { ILeague } from '../resources/league/league.entity.js';
+import type { ISeason } from '../resources/season/season.entity.js';
+import { ref, toTeamRef } from './cards.js';
+
+/** The season a table page shows: the one asked for (if it belongs to the league), else the current one. */
+export async function pickSeason(em: EntityManager, leagueId: number, seasonId?: number | null): Promise<ISeason | null> {
+  if (seasonId) {
+    const asked = await em.findOne(Season, { id: seasonId, league: leagueId });
+    if (asked) return asked;
+  }
+  return (await em.findOne(Season, { league: leagueId, isCurrent: true }))
+    ?? em.findOne(Season, { league: leagueId }, { orderBy: { startsOn: 'desc', id: 'desc' } });
+}
+
+/** Standings computed from the season's played games with the league's rule, tie-breakers and zones. */
+export async function buildTable(em: EntityManager, league: ILeague, season: ISeason): Promise<PublicTable> {
+  await em.populate(league, ['sport']);
+  const [entries, games] = await Promise.all([
+    em.find(SeasonTeam, { season: season.id }, { populate: ['team.logo'] }),
+    em.find(Game, { season: season.id }, { fields: ['id', 'homeTeam', 'awayTeam', 'homeScore', 'awayScore', 'status', 'kickoffAt'] }),
+  ]);
+  const sport = league.sport;
+  const rows = computeLeagueTable({
+    teams: entries.map((e) => ({ teamId: e.team.id, title: e.team.title, pointsAdjustment: e.pointsAdjustment })),
+    games: games.map((g) => ({
+      id: g.id,
+      homeTeamId: g.homeTeam.id,
+      awayTeamId: g.awayTeam.id,
+      homeScore: g.homeScore ?? null,
+      awayScore: g.awayScore ?? null,
+      status: g.status,
+      kickoffAt: new Date(g.kickoffAt).toISOString(),
+    })),
+    rule: {
+      win: league.winPoints ?? sport.winPoints,
+      draw: league.drawPoints ?? sport.drawPoints,
+      loss: league.lossPoints ?? sport.lossPoints,
+    },
+    tieBreakers: league.tieBreakers?.length ? league.tieBreakers : [...DEFAULT_TIE_BREAKERS],
+    zones: league.zones ?? [],
+  });
+  const teams = new Map(entries.map((e) => [e.team.id, e.team]));
+  return {
+    league: { id: league.id, title: league.title, slug: league.slug },
+    sport: ref(sport) ?? { id: 0, title: '', slug: '' },
+    season: { id: season.id, title: season.title },
+    zones: league.zones ?? [],
+    rows: rows.flatMap((r) => {
+      const team = teams.get(r.teamId);
+      if (!team) return [];
+      const { teamId: _teamId, title: _title, pointsAdjustment: _adj, zone, ...stats } = r;
+      return [{ ...stats, team: toTeamRef(team), zone: zone ? { label: zone.label, color: zone.color } : null }];
+    }),
+  };
+}
+
+/** The home page's table: the first active league (by sort order) that has a season. */
+export async function featuredTable(em: EntityManager): Promise<PublicTable | null> {
+  const leagues = await em.find(League, { isActive: true }, { orderBy: { sortOrder: 'asc', id: 'asc' }, limit: 5 });
+  for (const league of leagues) {
+    const season = await pickSeason(em, league.id);
+    if (season) return buildTable(em, league, season);
+  }
+  return null;
+}

@@ -1,0 +1,54 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { GalleryItemsInputSchema, normalizeText, type GalleryItem as GalleryItemRecord } from '@meydan/shared-types';
+import type { Static } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { parseId } from '../../crud/register.js';
+import { notFound, ValidationError } from '../../plugins/http-errors.js';
+import { Media } from '../media/media.entity.js';
+import { Gallery, GalleryItem } from './gallery.entity.js';
+
+async function readItems(em: EntityManager, galleryId: number): Promise<GalleryItemRecord[]> {
+  const items = await em.find(GalleryItem, { gallery: galleryId }, { orderBy: { sortOrder: 'asc', id: 'asc' } });
+  return items.map((i) => ({ id: i.id, media: i.media.id, caption: i.caption ?? null, sortOrder: i.sortOrder }));
+}
+
+/** GET/PUT /api/admin/gallery/:id/items — the ordered photos of an image gallery, replaced as a whole. */
+export function galleryItemRoutes(app: FastifyInstance): void {
+  app.get<{ Params: { id: string } }>('/:id/items', async (request) => {
+    const id = parseId(request.params.id);
+    if (!(await request.em.findOne(Gallery, { id }))) throw notFound('گالری‌ای با این شناسه پیدا نشد.');
+    return readItems(request.em, id);
+  });
+
+  app.put<{ Params: { id: string }; Body: Static<typeof GalleryItemsInputSchema> }>(
+    '/:id/items',
+    { schema: { body: GalleryItemsInputSchema } },
+    async (request) => {
+      const em = request.em;
+      const id = parseId(request.params.id);
+      const gallery = await em.findOne(Gallery, { id });
+      if (!gallery) throw notFound('گالری‌ای با این شناسه پیدا نشد.');
+      if (gallery.kind !== 'image') throw new ValidationError({ items: 'فقط گالری تصویری عکس دارد.' });
+      const { items } = request.body;
+      const mediaIds = [...new Set(items.map((i) => i.media))];
+      const images = await em.find(Media, { id: { $in: mediaIds }, kind: 'image' }, { fields: ['id'] });
+      if (images.length !== mediaIds.length) throw new ValidationError({ items: 'یکی از تصاویر پیدا نشد یا تصویر نیست.' });
+      await em.transactional(async (tem) => {
+        await tem.nativeDelete(GalleryItem, { gallery: id });
+        items.forEach((item, i) =>
+          tem.create(GalleryItem, {
+            gallery: tem.getReference(Gallery, id),
+            media: tem.getReference(Media, item.media),
+            caption: item.caption ? normalizeText(item.caption) || null : null,
+            sortOrder: i,
+          }),
+        );
+        const g = await tem.findOneOrFail(Gallery, { id });
+        g.itemCount = items.length;
+        if (!g.cover && items.length) g.cover = tem.getReference(Media, items[0].media);
+      });
+      em.clear();
+      return readItems(em, id);
+    },
+  );
+}

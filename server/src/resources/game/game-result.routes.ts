@@ -1,0 +1,87 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { EVENT_STATUSES, GameResultInputSchema, type GameResult, type GameResultInput } from '@meydan/shared-types';
+import type { FastifyInstance } from 'fastify';
+import { parseId } from '../../crud/register.js';
+import { coerceLocalizedNumbers } from '../../crud/localized-numbers.js';
+import { notFound, ValidationError } from '../../plugins/http-errors.js';
+import { normalizeText } from '@meydan/shared-types';
+import { Game, GameEvent } from './game.entity.js';
+import { gameErrors } from './game-rules.js';
+
+async function readResult(em: EntityManager, id: number): Promise<GameResult> {
+  const game = await em.findOne(Game, { id });
+  if (!game) throw notFound('بازی‌ای با این شناسه پیدا نشد.');
+  const events = await em.find(GameEvent, { game: id }, { orderBy: { sortOrder: 'asc', id: 'asc' } });
+  return {
+    id: game.id,
+    status: game.status,
+    homeScore: game.homeScore ?? null,
+    awayScore: game.awayScore ?? null,
+    homeHalfScore: game.homeHalfScore ?? null,
+    awayHalfScore: game.awayHalfScore ?? null,
+    events: events.map((e) => ({
+      id: e.id, minute: e.minute, extraMinute: e.extraMinute ?? null, side: e.side, type: e.type,
+      player: e.player, relatedPlayer: e.relatedPlayer ?? null,
+    })),
+  };
+}
+
+/** GET/PUT /api/admin/game/:id/result — score, status and the whole events list in one save. */
+export function gameResultRoutes(app: FastifyInstance): void {
+  app.get<{ Params: { id: string } }>('/:id/result', async (request) => readResult(request.em, parseId(request.params.id)));
+
+  app.put<{ Params: { id: string }; Body: GameResultInput }>(
+    '/:id/result',
+    {
+      schema: { body: GameResultInputSchema },
+      preValidation: async (request) => {
+        request.body = coerceLocalizedNumbers(GameResultInputSchema, request.body) as GameResultInput;
+      },
+    },
+    async (request) => {
+      const em = request.em;
+      const id = parseId(request.params.id);
+      const game = await em.findOne(Game, { id });
+      if (!game) throw notFound('بازی‌ای با این شناسه پیدا نشد.');
+      const body = request.body;
+      const errors = await gameErrors(em, {
+        status: body.status,
+        homeScore: body.homeScore,
+        awayScore: body.awayScore,
+        homeHalfScore: body.homeHalfScore ?? null,
+        awayHalfScore: body.awayHalfScore ?? null,
+      });
+      if (body.events.length > 0 && !EVENT_STATUSES.includes(body.status)) {
+        errors.events = 'رویدادها فقط برای بازی در جریان یا پایان‌یافته ثبت می‌شوند.';
+      }
+      body.events.forEach((e, i) => {
+        if (!normalizeText(e.player)) errors[`events.${i}.player`] = 'نام بازیکن را وارد کنید.';
+      });
+      if (Object.keys(errors).length) throw new ValidationError(errors);
+
+      await em.transactional(async (tem) => {
+        await tem.nativeDelete(GameEvent, { game: id });
+        body.events.forEach((e, i) =>
+          tem.create(GameEvent, {
+            game: tem.getReference(Game, id),
+            minute: e.minute,
+            extraMinute: e.extraMinute ?? null,
+            side: e.side,
+            type: e.type,
+            player: normalizeText(e.player),
+            relatedPlayer: e.relatedPlayer ? normalizeText(e.relatedPlayer) || null : null,
+            sortOrder: i,
+          }),
+        );
+        const g = await tem.findOneOrFail(Game, { id });
+        g.status = body.status;
+        g.homeScore = body.homeScore;
+        g.awayScore = body.awayScore;
+        if (body.homeHalfScore !== undefined) g.homeHalfScore = body.homeHalfScore;
+        if (body.awayHalfScore !== undefined) g.awayHalfScore = body.awayHalfScore;
+      });
+      em.clear();
+      return readResult(em, id);
+    },
+  );
+}

@@ -1,0 +1,51 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { GAME_EVENT_TYPES, GAME_STATUSES } from '@meydan/shared-types';
+import { baseProperties } from '../../db/base-properties.js';
+import { News } from '../news/news.entity.js';
+import { Season } from '../season/season.entity.js';
+import { Stadium } from '../stadium/stadium.entity.js';
+import { Team } from '../team/team.entity.js';
+import { Week } from '../week/week.entity.js';
+
+export const Game = defineEntity({
+  name: 'Game',
+  properties: {
+    ...baseProperties,
+    season: () => p.manyToOne(Season).deleteRule('cascade'),
+    week: () => p.manyToOne(Week).nullable().deleteRule('set null').index(),
+    homeTeam: () => p.manyToOne(Team).index(),
+    awayTeam: () => p.manyToOne(Team).index(),
+    stadium: () => p.manyToOne(Stadium).nullable().deleteRule('set null'),
+    kickoffAt: p.datetime(),
+    status: p.enum([...GAME_STATUSES]).default('scheduled'),
+    homeScore: p.integer().nullable(),
+    awayScore: p.integer().nullable(),
+    homeHalfScore: p.integer().nullable(),
+    awayHalfScore: p.integer().nullable(),
+    referee: p.string().length(120).nullable(),
+    attendance: p.integer().nullable(),
+    reportNews: () => p.manyToOne(News).nullable().deleteRule("set null"),
+  },
+  indexes: [
+    { properties: ['season', 'kickoffAt'] },
+    { properties: ['status', 'kickoffAt'] },
+    { properties: ['kickoffAt'] },
+  ],
+});
+export type IGame = InferEntity<typeof Game>;
+
+export const GameEvent = defineEntity({
+  name: 'GameEvent',
+  properties: {
+    id: baseProperties.id,
+    game: () => p.manyToOne(Game).deleteRule('cascade').index(),
+    minute: p.integer(),
+    extraMinute: p.integer().nullable(),
+    side: p.enum(['home', 'away'] as const),
+    type: p.enum([...GAME_EVENT_TYPES]),
+    player: p.string().length(80),
+    relatedPlayer: p.string().length(80).nullable(),
+    sortOrder: p.integer().default(0),
+  },
+});
+export type IGameEvent = InferEntity<typeof GameEvent>;

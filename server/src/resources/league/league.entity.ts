@@ -1,0 +1,27 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import type { TieBreaker, Zone } from '@meydan/shared-types';
+import { baseProperties, searchProperty } from '../../db/base-properties.js';
+import { Age } from '../age/age.entity.js';
+import { Media } from '../media/media.entity.js';
+import { Sport } from '../sport/sport.entity.js';
+
+export const League = defineEntity({
+  name: 'League',
+  properties: {
+    ...baseProperties,
+    ...searchProperty,
+    title: p.string().length(200),
+    slug: p.string().length(100).unique(),
+    sport: () => p.manyToOne(Sport).index(),
+    age: () => p.manyToOne(Age).nullable().deleteRule('set null'),
+    logo: () => p.manyToOne(Media).nullable().deleteRule('set null'),
+    sortOrder: p.integer().default(0),
+    isActive: p.boolean().default(true),
+    winPoints: p.integer().nullable(),
+    drawPoints: p.integer().nullable(),
+    lossPoints: p.integer().nullable(),
+    tieBreakers: p.json<TieBreaker[]>(),
+    zones: p.json<Zone[]>(),
+  },
+});
+export type ILeague = InferEntity<typeof League>;

@@ -1,0 +1,125 @@
+import type { MultipartFile } from '@fastify/multipart';
+import { LIMITS, normalizeText } from '@meydan/shared-types';
+import type { FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { PassThrough } from 'node:stream';
+import { toRecord } from '../../crud/serialize.js';
+import { HttpError } from '../../plugins/http-errors.js';
+import { detectType, SNIFF_BYTES } from '../../storage/detect-type.js';
+import { encodeImage, InvalidImageError } from '../../storage/images.js';
+import { TooLargeError } from '../../storage/index.js';
+import { mediaUrl, variantUrls } from './media-url.js';
+import { Media } from './media.entity.js';
+
+const UNSUPPORTED = 'این نوع فایل پذیرفته نمی‌شود؛ فقط تصویر JPEG، PNG، WebP یا GIF و ویدیوی MP4 یا WebM.';
+const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+
+/** Reads the first bytes of the upload without losing them for whoever consumes the stream next. */
+async function sniff(file: MultipartFile): Promise<{ head: Buffer; rest: AsyncIterator<Buffer> }> {
+  const it = file.file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  while (size < SNIFF_BYTES) {
+    const { value, done } = await it.next();
+    if (done) break;
+    chunks.push(value);
+    size += value.length;
+  }
+  return { head: Buffer.concat(chunks), rest: it };
+}
+
+function newKey(ext: string, suffix = ''): string {
+  const now = new Date();
+  const month = String(now.getUTCMonth() + 1).padStart(2, '0');
+  return `${now.getUTCFullYear()}/${month}/${randomUUID()}${suffix}.${ext}`;
+}
+
+function cleanName(name: string): string {
+  // Only kept as a label: never part of a path.
+  const base = name.split(/[\\/]/).pop() ?? '';
+  return normalizeText(base.replace(/[\u0000-\u001f]/g, '')).slice(0, 255) || 'file';
+}
+
+export function mediaUploadRoutes(app: FastifyInstance): void {
+  app.post('/', async (request, reply) => {
+    if (!request.isMultipart()) throw new HttpError(415, 'فایل را به صورت multipart/form-data در فیلد file بفرستید.');
+    const file = await request.file({ limits: { fileSize: LIMITS.videoMaxBytes, files: 1, fields: 5 } });
+    if (!file || file.fieldname !== 'file') throw new HttpError(400, 'فایلی در فیلد file فرستاده نشده است.');
+    const altField = file.fields.alt as { value?: unknown } | undefined;
+    const alt = typeof altField?.value === 'string' ? normalizeText(altField.value).slice(0, 200) || null : null;
+
+    const { head, rest } = await sniff(file);
+    const type = detectType(head);
+    if (!type) {
+      file.file.resume();
+      throw new HttpError(415, UNSUPPORTED);
+    }
+    const storage = app.storage;
+    const originalName = cleanName(file.filename);
+
+    if (type.kind === 'image') {
+      const chunks = [head];
+      let size = head.length;
+      for (let r = await rest.next(); !r.done; r = await rest.next()) {
+        size += r.value.length;
+        if (size > LIMITS.imageMaxBytes) {
+          file.file.resume();
+          throw new HttpError(413, `حجم تصویر بیش از ${mb(LIMITS.imageMaxBytes)} مگابایت است.`);
+        }
+        chunks.push(r.value);
+      }
+      let encoded;
+      try {
+        encoded = await encodeImage(Buffer.concat(chunks), type.mime === 'image/gif' || type.mime === 'image/webp');
+      } catch (err) {
+        if (err instanceof InvalidImageError) throw new HttpError(415, 'فایل تصویر خراب است یا خوانده نمی‌شود.');
+        throw err;
+      }
+      const key = newKey('webp');
+      await storage.put(key, encoded.main, 'image/webp');
+      const variants = [];
+      for (const v of encoded.variants) {
+        const vkey = key.replace(/\.webp$/, `-${v.width}.webp`);
+        await storage.put(vkey, v.data, 'image/webp');
+        variants.push({ width: v.width, height: v.height, key: vkey });
+      }
+      const media = request.em.create(Media, {
+        kind: 'image', storageKey: key, originalName, mimeType: 'image/webp', size: encoded.main.length,
+        width: encoded.width, height: encoded.height, alt, variants,
+      });
+      await request.em.flush();
+      reply.status(201);
+      return { ...toRecord(request.em.getMetadata().get('Media'), media, ['storageKey']), url: mediaUrl(key), variants: variantUrls(media) };
+    }
+
+    // Videos go straight to storage, chunk by chunk, never whole in memory.
+    const key = newKey(type.ext);
+    const body = new PassThrough();
+    body.write(head);
+    (async () => {
+      for (let r = await rest.next(); !r.done; r = await rest.next()) {
+        if (!body.write(r.value)) await new Promise((resolve) => body.once('drain', resolve));
+      }
+      body.end();
+    })().catch((err) => body.destroy(err));
+    let size: number;
+    try {
+      size = await storage.putStream(key, body, type.mime, LIMITS.videoMaxBytes);
+    } catch (err) {
+      if (err instanceof TooLargeError || (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+        throw new HttpError(413, `حجم ویدیو بیش از ${mb(LIMITS.videoMaxBytes)} مگابایت است.`);
+      }
+      throw err;
+    }
+    if (file.file.truncated) {
+      await storage.remove(key);
+      throw new HttpError(413, `حجم ویدیو بیش از ${mb(LIMITS.videoMaxBytes)} مگابایت است.`);
+    }
+    const media = request.em.create(Media, {
+      kind: 'video', storageKey: key, originalName, mimeType: type.mime, size, width: null, height: null, alt, variants: [],
+    });
+    await request.em.flush();
+    reply.status(201);
+    return { ...toRecord(request.em.getMetadata().get('Media'), media, ['storageKey']), url: mediaUrl(key), variants: [] };
+  });
+}

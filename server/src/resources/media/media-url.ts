@@ -1,0 +1,10 @@
+import type { MediaVariant } from '@meydan/shared-types';
+import { mediaUrl } from '../../storage/index.js';
+import type { IMedia } from './media.entity.js';
+
+export { mediaUrl };
+
+/** The public shape of a stored variant list: URLs instead of storage keys. */
+export function variantUrls(media: Pick<IMedia, 'variants'>): MediaVariant[] {
+  return (media.variants ?? []).map((v) => ({ width: v.width, height: v.height, url: mediaUrl(v.key) }));
+}

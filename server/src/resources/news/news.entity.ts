@@ -1,0 +1,45 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { baseProperties, searchProperty } from '../../db/base-properties.js';
+import { Game } from '../game/game.entity.js';
+import { League } from '../league/league.entity.js';
+import { Media } from '../media/media.entity.js';
+import { Position } from '../position/position.entity.js';
+import { Sport } from '../sport/sport.entity.js';
+import { Tag } from '../tag/tag.entity.js';
+import { Team } from '../team/team.entity.js';
+import { User } from '../user/user.entity.js';
+
+export const News = defineEntity({
+  name: 'News',
+  properties: {
+    ...baseProperties,
+    ...searchProperty,
+    rutitr: p.string().length(200).nullable(),
+    title: p.string().length(200),
+    slug: p.string().length(100).unique(),
+    lead: p.string().length(1000).nullable(),
+    body: p.text().default(''),
+    cover: () => p.manyToOne(Media).nullable().deleteRule('set null'),
+    coverAlt: p.string().length(200).nullable(),
+    sport: () => p.manyToOne(Sport).nullable().deleteRule('set null').index(),
+    league: () => p.manyToOne(League).nullable().deleteRule('set null').index(),
+    game: () => p.manyToOne(Game).nullable().deleteRule('set null').index(),
+    teams: () => p.manyToMany(Team).pivotTable('news_teams'),
+    tags: () => p.manyToMany(Tag).pivotTable('news_tags'),
+    positions: () => p.manyToMany(Position).pivotTable('news_positions'),
+    status: p.enum(['draft', 'published'] as const).default('draft'),
+    publishedAt: p.datetime().nullable(),
+    author: () => p.manyToOne(User).nullable().deleteRule('set null'),
+    shortCode: p.string().length(16).unique(),
+    allowComments: p.boolean().default(true),
+    seoTitle: p.string().length(200).nullable(),
+    seoDescription: p.string().length(400).nullable(),
+    viewCount: p.integer().default(0),
+  },
+  indexes: [
+    { properties: ['status', 'publishedAt'] },
+    { properties: ['viewCount'] },
+    { name: 'news_search_text_trgm', expression: 'create index "news_search_text_trgm" on "news" using gin ("search_text" gin_trgm_ops)' },
+  ],
+});
+export type INews = InferEntity<typeof News>;

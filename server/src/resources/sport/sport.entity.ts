@@ -1,0 +1,20 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { baseProperties, searchProperty } from '../../db/base-properties.js';
+import { Media } from '../media/media.entity.js';
+
+export const Sport = defineEntity({
+  name: 'Sport',
+  properties: {
+    ...baseProperties,
+    ...searchProperty,
+    title: p.string().length(200),
+    slug: p.string().length(100).unique(),
+    icon: () => p.manyToOne(Media).nullable().deleteRule('set null'),
+    sortOrder: p.integer().default(0),
+    isActive: p.boolean().default(true),
+    winPoints: p.integer().default(3),
+    drawPoints: p.integer().default(1),
+    lossPoints: p.integer().default(0),
+  },
+});
+export type ISport = InferEntity<typeof Sport>;

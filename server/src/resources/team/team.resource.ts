@@ -1,0 +1,27 @@
+import { raw } from '@mikro-orm/core';
+import { TeamInputSchema } from '@meydan/shared-types';
+import type { ResourceDefinition } from '../../crud/resource.js';
+import { Team } from './team.entity.js';
+
+export const teamResource: ResourceDefinition = {
+  name: 'team',
+  entity: Team as never,
+  createSchema: TeamInputSchema,
+  sortable: ['title', 'city', 'foundedYear', 'sport'],
+  defaultSort: ['title', 'ASC'],
+  filters: {
+    sport: { kind: 'id' },
+    // Teams registered in a season: what a game of that season may use.
+    season: {
+      kind: 'id',
+      where: (season: number | number[]) => ({
+        [raw((a: string) => `${a}.id in (select st.team_id from season_team st where st.season_id in (?))`, [
+          Array.isArray(season) ? season : [season],
+        ])]: [],
+      }),
+    },
+  },
+  searchFields: ['title', 'shortTitle', 'city'],
+  slugFrom: 'title',
+  textFields: ['title', 'shortTitle', 'city'],
+};

@@ -1,0 +1,34 @@
+import { ROLES, UserCreateSchema, UserUpdateSchema } from '@meydan/shared-types';
+import { hashPassword } from '../../auth/passwords.js';
+import { destroyUserSessions } from '../../auth/sessions.js';
+import type { ResourceDefinition } from '../../crud/resource.js';
+import { ValidationError } from '../../plugins/http-errors.js';
+import { User } from './user.entity.js';
+
+export const userResource: ResourceDefinition = {
+  name: 'user',
+  entity: User as never,
+  createSchema: UserCreateSchema,
+  updateSchema: UserUpdateSchema,
+  roles: ['admin'],
+  sortable: ['email', 'displayName', 'role', 'isActive', 'lastLoginAt'],
+  defaultSort: ['displayName', 'ASC'],
+  filters: { role: { kind: 'enum', values: ROLES }, isActive: { kind: 'boolean' } },
+  textFields: ['displayName'],
+  async prepare({ em, data, existing, user }) {
+    if (typeof data.email === 'string') {
+      data.email = data.email.trim().toLowerCase();
+      const clash = await em.findOne(User, { email: data.email as string, ...(existing ? { id: { $ne: existing.id } } : {}) });
+      if (clash) throw new ValidationError({ email: 'کاربری با این ایمیل وجود دارد.' });
+    }
+    if (existing?.id === user.id && (data.isActive === false || (data.role && data.role !== 'admin'))) {
+      throw new ValidationError({ role: 'نمی‌توانید نقش مدیر را از خودتان بگیرید یا حساب خود را غیرفعال کنید.' });
+    }
+    const password = data.password;
+    delete data.password;
+    if (typeof password === 'string' && password !== '') data.passwordHash = await hashPassword(password);
+    // Ending the sessions is what makes a reset password, a demotion or a disabled account take effect at once.
+    const revoke = !!existing && (!!data.passwordHash || data.isActive === false || (data.role !== undefined && data.role !== existing.role));
+    if (revoke) await destroyUserSessions(em, existing!.id);
+  },
+};

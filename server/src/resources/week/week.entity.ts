@@ -1,0 +1,17 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { baseProperties } from '../../db/base-properties.js';
+import { Season } from '../season/season.entity.js';
+
+export const Week = defineEntity({
+  name: 'Week',
+  properties: {
+    ...baseProperties,
+    season: () => p.manyToOne(Season).deleteRule('cascade'),
+    number: p.integer(),
+    title: p.string().length(100).nullable(),
+    startsOn: p.date().nullable(),
+    endsOn: p.date().nullable(),
+  },
+  uniques: [{ properties: ['season', 'number'] }],
+});
+export type IWeek = InferEntity<typeof Week>;

@@ -1,0 +1,68 @@
+import { viewportFor, type HydrationState, type PageHead } from '@meydan/shared-types';
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** JSON-LD inside a script element: `<` escaped so a title cannot close the element. */
+const ld = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
+
+interface HeadParts {
+  head: PageHead;
+  origin: string;
+  siteTitle: string;
+  defaultImage: string | null;
+  fonts: string[];
+  modules: string[];
+}
+
+/** Link previews want the biggest variant; its height follows from the image's aspect ratio. */
+function shareImage(image: PageHead['image']): { url: string; width: number; height: number } | null {
+  if (!image) return null;
+  const widest = image.srcset.split(',').map((part) => part.trim().split(/\s+/))
+    .map(([url, w]) => ({ url, width: Number.parseInt(w ?? '', 10) }))
+    .filter((v) => v.url && Number.isFinite(v.width))
+    .sort((a, b) => b.width - a.width)[0];
+  if (!widest || widest.width <= image.width) return { url: image.src, width: image.width, height: image.height };
+  return { url: widest.url, width: widest.width, height: Math.round((widest.width * image.height) / image.width) };
+}
+
+/** The per-page head: title, description, canonical, Open Graph, Twitter card, JSON-LD and preloads. */
+export function headTags({ head, origin, siteTitle, defaultImage, fonts, modules }: HeadParts): string {
+  const canonical = new URL(head.canonical, origin).href;
+  const share = shareImage(head.image);
+  const image = share ? new URL(share.url, origin).href : defaultImage ? new URL(defaultImage, origin).href : null;
+  const tags = [
+    `<title>${esc(head.title)}</title>`,
+    `<meta name="description" content="${esc(head.description)}">`,
+    `<link rel="canonical" href="${esc(canonical)}">`,
+    `<link rel="alternate" type="application/rss+xml" title="${esc(siteTitle)}" href="/rss.xml">`,
+    `<meta property="og:site_name" content="${esc(siteTitle)}">`,
+    '<meta property="og:locale" content="fa_IR">',
+    `<meta property="og:type" content="${head.type}">`,
+    `<meta property="og:title" content="${esc(head.title)}">`,
+    `<meta property="og:description" content="${esc(head.description)}">`,
+    `<meta property="og:url" content="${esc(canonical)}">`,
+    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
+    `<meta name="twitter:title" content="${esc(head.title)}">`,
+    `<meta name="twitter:description" content="${esc(head.description)}">`,
+  ];
+  if (image) {
+    tags.push(`<meta property="og:image" content="${esc(image)}">`, `<meta name="twitter:image" content="${esc(image)}">`);
+    if (share && head.image) {
+      tags.push(`<meta property="og:image:width" content="${share.width}">`, `<meta property="og:image:height" content="${share.height}">`);
+      if (head.image.alt) tags.push(`<meta property="og:image:alt" content="${esc(head.image.alt)}">`);
+    }
+  }
+  if (head.publishedAt) tags.push(`<meta property="article:published_time" content="${esc(head.publishedAt)}">`);
+  for (const font of fonts) tags.push(`<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin>`);
+  for (const file of modules) tags.push(`<link rel="modulepreload" crossorigin href="${file}">`);
+  for (const data of head.jsonLd) tags.push(`<script type="application/ld+json">${ld(data)}</script>`);
+  return tags.join('\n    ');
+}
+
+/** Fills the built template: viewport for the route, head tags, the rendered app and the hydration state. */
+export function composeDocument(template: string, path: string, head: string, html: string, stateJson: string, stateId: string): string {
+  return template
+    .replace(/<meta name="viewport"[^>]*>/, `<meta name="viewport" content="${viewportFor(path)}">`)
+    .replace('<!--app-head-->', head)
+    .replace('<!--app-html-->', () => html)
+    .replace('<!--app-state-->', () => `<script id="${stateId}" type="application/json">${stateJson}</script>`);
+}

@@ -1,0 +1,134 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { openDatabase } from '../db/open-database.js';
+import { seedDemo } from '../seeders/demo.js';
+import { LocalDiskStorage } from '../storage/index.js';
+
+const src = fileURLToPath(new URL('..', import.meta.url));
+
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((f) => join(dir, f))
+    .filter((f) => statSync(f).isFile())
+    .sort();
+}
+
+/** Changes whenever the schema or the demo data could change, so a stale template is never reused. */
+function templateKey(): string {
+  const hash = createHash('sha256');
+  const files = [
+    ...filesUnder(join(src, 'migrations')),
+    ...filesUnder(join(src, 'seeders')),
+    ...filesUnder(join(src, 'resources')).filter((f) => f.endsWith('.entity.ts')),
+  ];
+  for (const f of files) hash.update(f).update(readFileSync(f));
+  return hash.digest('hex').slice(0, 10);
+}
+
+const withDb = (url: string, db: string) => {
+  const u = new URL(url);
+  u.pathname = `/${db}`;
+  return u.toString();
+};
+
+async function admin<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function seedInto(target: { databaseUrl: string | null; dataDir: string }, mediaDir: string) {
+  const db = await openDatabase(target);
+  try {
+    await seedDemo(db.orm.em.fork(), new LocalDiskStorage(mediaDir), { size: 'small' });
+  } finally {
+    await db.close();
+  }
+}
+
+export interface TestDatabase {
+  databaseUrl: string | null;
+  dataDir: string;
+  mediaDir: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * A fresh database for one test app: on PostgreSQL (TEST_DATABASE_URL) a new database copied from a
+ * seeded template; otherwise a copy of a seeded embedded database. The template is built once per
+ * schema/seed version, so most test files start in well under a second.
+ */
+export async function createTestDatabase({ seeded = true } = {}): Promise<TestDatabase> {
+  const base = process.env.TEST_DATABASE_URL || null;
+  const key = templateKey();
+  const root = join(tmpdir(), 'meydan-test');
+  mkdirSync(root, { recursive: true });
+  const id = randomBytes(4).toString('hex');
+  const dataDir = join(root, `run-${id}`);
+  const mediaDir = join(dataDir, 'media');
+  const tplDir = join(root, `template-${key}${base ? '-pg' : ''}`);
+
+  if (seeded && !existsSync(join(tplDir, 'ready'))) {
+    // Several test processes may race here: the first to create the lock directory builds the template.
+    const lock = `${tplDir}.building`;
+    let owner = false;
+    try {
+      mkdirSync(lock);
+      owner = true;
+    } catch {
+      const deadline = Date.now() + 300_000;
+      while (!existsSync(join(tplDir, 'ready')) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
+    }
+    if (owner) {
+      try {
+        const staging = `${tplDir}.staging-${id}`;
+        rmSync(staging, { recursive: true, force: true });
+        if (base) {
+          await admin(base, async (c) => {
+            await c.query(`drop database if exists "meydan_tpl_${key}" with (force)`);
+            await c.query(`create database "meydan_tpl_${key}"`);
+          });
+          await seedInto({ databaseUrl: withDb(base, `meydan_tpl_${key}`), dataDir: staging }, join(staging, 'media'));
+        } else {
+          await seedInto({ databaseUrl: null, dataDir: staging }, join(staging, 'media'));
+        }
+        mkdirSync(join(staging, 'media'), { recursive: true });
+        mkdirSync(join(staging, 'ready'));
+        rmSync(tplDir, { recursive: true, force: true });
+        renameSync(staging, tplDir);
+      } finally {
+        rmSync(lock, { recursive: true, force: true });
+      }
+    }
+  }
+
+  if (seeded) cpSync(tplDir, dataDir, { recursive: true });
+  mkdirSync(mediaDir, { recursive: true });
+  rmSync(join(dataDir, 'ready'), { recursive: true, force: true });
+
+  if (!base) {
+    return { databaseUrl: null, dataDir, mediaDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  }
+  const name = `meydan_test_${id}`;
+  await admin(base, (c) => c.query(seeded ? `create database "${name}" template "meydan_tpl_${key}"` : `create database "${name}"`));
+  return {
+    databaseUrl: withDb(base, name),
+    dataDir,
+    mediaDir,
+    drop: async () => {
+      await admin(base, (c) => c.query(`drop database if exists "${name}" with (force)`));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const repoRoot = resolve(src, '..', '..');

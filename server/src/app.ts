@@ -36,7 +36,12 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
     return503OnClosing: true,
   });
   // Only JSON and multipart bodies exist here: a cross-site form's text/plain or urlencoded body gets 415.
+  // ra-data-simple-rest labels its body-less DELETE as text/plain, so an empty text/plain body is fine.
   app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
+    if (body === '') done(null, undefined);
+    else done(new HttpError(415, 'نوع محتوای درخواست پشتیبانی نمی‌شود؛ JSON بفرستید.'), undefined);
+  });
 
   // Third-party plugins, then ours, then routes.
   await app.register(sensible);

@@ -20,6 +20,8 @@ export function sanitizeRichText(html: string): string {
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],
     allowedSchemesByTag: { img: ['http', 'https'] },
     allowProtocolRelative: false,
+    // An image whose source was refused (data:, javascript:) would be an empty box.
+    exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
     transformTags: {
       a: (tagName, attribs) => ({
         tagName,

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase } from '../db/open-database.js';
-import { DEMO_LOGINS } from '../seeders/demo.js';
 import { createTestDatabase, repoRoot } from './test-database.js';
 
 export { createTestDatabase };
@@ -56,7 +55,8 @@ export async function startTestServer(opts: Parameters<typeof createTestApp>[0] 
 
 /** Logs in as the demo user of that role and returns the `Cookie` header value. */
 export async function loginCookie(app: FastifyInstance, role: Role): Promise<string> {
-  const login = DEMO_LOGINS.find((l) => l.role === role);
+  const { DEMO_LOGINS } = await import('../seeders/demo.js');
+  const login = DEMO_LOGINS.find((l: { role: Role }) => l.role === role);
   if (!login) throw new Error(`no demo login for role ${role}`);
   const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: login.email, password: login.password } });
   if (res.statusCode !== 200) throw new Error(`login as ${role} failed: ${res.statusCode} ${res.body}`);

@@ -5,7 +5,6 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase } from '../db/open-database.js';
-import { seedDemo } from '../seeders/demo.js';
 import { LocalDiskStorage } from '../storage/index.js';
 
 const src = fileURLToPath(new URL('..', import.meta.url));
@@ -47,6 +46,8 @@ async function admin<T>(url: string, fn: (client: pg.Client) => Promise<T>): Pro
 }
 
 async function seedInto(target: { databaseUrl: string | null; dataDir: string }, mediaDir: string) {
+  // Loaded on demand: tests that start from an empty database never import the demo data.
+  const { seedDemo } = await import('../seeders/demo.js');
   const db = await openDatabase(target);
   try {
     await seedDemo(db.orm.em.fork(), new LocalDiskStorage(mediaDir), { size: 'small' });

@@ -1,8 +1,8 @@
 import type { MultipartFile } from '@fastify/multipart';
 import { LIMITS, normalizeText } from '@meydan/shared-types';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { PassThrough } from 'node:stream';
+import { Readable } from 'node:stream';
 import { toRecord } from '../../crud/serialize.js';
 import { HttpError } from '../../plugins/http-errors.js';
 import { detectType, SNIFF_BYTES } from '../../storage/detect-type.js';
@@ -42,6 +42,18 @@ function cleanName(name: string): string {
 
 export function mediaUploadRoutes(app: FastifyInstance): void {
   app.post('/', async (request, reply) => {
+    try {
+      return await handleUpload(app, request, reply);
+    } catch (err) {
+      // A refused upload may leave most of its body unread: the connection must not be reused for another request.
+      reply.header('Connection', 'close');
+      throw err;
+    }
+  });
+}
+
+async function handleUpload(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  {
     if (!request.isMultipart()) throw new HttpError(415, 'فایل را به صورت multipart/form-data در فیلد file بفرستید.');
     const file = await request.file({ limits: { fileSize: LIMITS.videoMaxBytes, files: 1, fields: 5 } });
     if (!file || file.fieldname !== 'file') throw new HttpError(400, 'فایلی در فیلد file فرستاده نشده است.');
@@ -94,14 +106,12 @@ export function mediaUploadRoutes(app: FastifyInstance): void {
 
     // Videos go straight to storage, chunk by chunk, never whole in memory.
     const key = newKey(type.ext);
-    const body = new PassThrough();
-    body.write(head);
-    (async () => {
-      for (let r = await rest.next(); !r.done; r = await rest.next()) {
-        if (!body.write(r.value)) await new Promise((resolve) => body.once('drain', resolve));
-      }
-      body.end();
-    })().catch((err) => body.destroy(err));
+    const body = Readable.from(
+      (async function* () {
+        yield head;
+        for (let r = await rest.next(); !r.done; r = await rest.next()) yield r.value;
+      })(),
+    );
     let size: number;
     try {
       size = await storage.putStream(key, body, type.mime, LIMITS.videoMaxBytes);
@@ -121,5 +131,5 @@ export function mediaUploadRoutes(app: FastifyInstance): void {
     await request.em.flush();
     reply.status(201);
     return { ...toRecord(request.em.getMetadata().get('Media'), media, ['storageKey']), url: mediaUrl(key), variants: [] };
-  });
+  }
 }

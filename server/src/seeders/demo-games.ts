@@ -39,6 +39,7 @@ export interface SeasonRecord {
   league: LeagueRef;
   title: string;
   isCurrent: boolean;
+  yearsAgo: number;
   games: GameRecord[];
 }
 
@@ -92,7 +93,7 @@ export async function seedSeason(ctx: SeedContext, league: LeagueRef, yearsAgo: 
   })));
   const records = games.map((g, i) => ({ ...g, id: gameIds[i] }));
   await insertRows(em, GameEvent, records.flatMap((g) => (g.result?.events ?? []).map((e, i) => ({ ...e, game: g.id, sortOrder: i }))));
-  return { id: seasonId, league, title, isCurrent, games: records };
+  return { id: seasonId, league, title, isCurrent, yearsAgo, games: records };
 }
 
 type Fixture = Pick<GameRecord, 'seasonId' | 'seasonTitle' | 'week' | 'home' | 'away' | 'kickoffAt'>;

@@ -68,7 +68,7 @@ export async function seedBaseInformation(ctx: SeedContext, shareImage: number |
     shareImage,
     updatedAt: now,
   };
-  const existing = await em.findOne(BaseInformation, {}, { fields: ['id'], orderBy: { id: 'asc' } });
+  const existing = await em.findOne(BaseInformation, { id: { $gt: 0 } }, { fields: ['id'], orderBy: { id: 'asc' } });
   if (existing) await em.nativeUpdate(BaseInformation, { id: existing.id }, data);
   else await em.insert(BaseInformation, { ...data, createdAt: now });
 }

@@ -1,0 +1,13 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase } from '../src/db/open-database.js';
+import { Tag } from '../src/db/entities.js';
+const dir = mkdtempSync(join(tmpdir(), 'meydan-ids-'));
+const db = await openDatabase({ databaseUrl: process.env.DB ?? null, dataDir: dir });
+const em = db.orm.em.fork();
+const now = new Date();
+console.log(await em.insertMany(Tag, [{ title: 'a', slug: 'a', createdAt: now, updatedAt: now }, { title: 'b', slug: 'b', createdAt: now, updatedAt: now }]));
+const r = await em.getConnection().execute(`insert into tag (title, slug, created_at, updated_at) values ('c','c',now(),now()),('d','d',now(),now()) returning id`);
+console.log(r);
+await db.close();

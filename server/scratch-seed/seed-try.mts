@@ -1,0 +1,18 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase } from '../src/db/open-database.js';
+import { LocalDiskStorage } from '../src/storage/index.js';
+import { seedDemo, databaseState } from '../src/seeders/demo.js';
+const dir = mkdtempSync(join(tmpdir(), 'meydan-seed-'));
+const url = process.env.DB ?? null;
+let t = Date.now();
+const db = await openDatabase({ databaseUrl: url, dataDir: dir });
+console.log('open+migrate', Date.now() - t, db.kind);
+const em = db.orm.em.fork();
+console.log('state', await databaseState(em));
+t = Date.now();
+const summary = await seedDemo(em, new LocalDiskStorage(join(dir, 'media')), { size: (process.env.SIZE as 'small') ?? 'small', progress: (p, d, n) => { if (d === n) console.log(p, d, n, Date.now() - t); } });
+console.log(summary);
+console.log('state', await databaseState(em));
+await db.close();

@@ -19,6 +19,7 @@ import rateLimit from './plugins/rate-limit.js';
 import security from './plugins/security.js';
 import storage from './plugins/storage.js';
 import publicRoutes from './public/index.js';
+import { ensureBaseInformation } from './resources/base-information/base-information.resource.js';
 import { resources } from './resources/index.js';
 import ssr from './ssr/index.js';
 
@@ -83,5 +84,6 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   await app.register(buildRoutes, { prefix: '/builds' });
   await app.register(adminApp);
   await app.register(ssr);
+  app.addHook('onReady', () => ensureBaseInformation(db.orm.em.fork()));
   return app;
 }

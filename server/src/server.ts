@@ -1,12 +1,10 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/open-database.js';
-import { ensureBaseInformation } from './resources/base-information/base-information.resource.js';
 
 /** Starts the server; resolves once it listens. SIGTERM/SIGINT finish in-flight requests, then exit. */
 export async function startServer(config = loadConfig()) {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await ensureBaseInformation(db.orm.em.fork());
   const app = await buildApp({ config, db });
   app.addHook('onClose', async () => db.close());
   await app.listen({ host: config.host, port: config.port });

@@ -1,24 +1,27 @@
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 
+import { toPersianDigits } from '@meydan/shared-types';
+
 type AjvError = FastifySchemaValidationError & { params: Record<string, unknown> };
 
 function message(err: AjvError): string {
   const p = err.params;
+  const n = (v: unknown) => toPersianDigits(String(v));
   switch (err.keyword) {
     case 'required':
       return 'این فیلد الزامی است.';
     case 'minLength':
-      return p.limit === 1 ? 'این فیلد نباید خالی باشد.' : `دست‌کم ${p.limit} نویسه وارد کنید.`;
+      return p.limit === 1 ? 'این فیلد نباید خالی باشد.' : `دست‌کم ${n(p.limit)} نویسه وارد کنید.`;
     case 'maxLength':
-      return p.limit === 0 ? 'این فیلد باید خالی بماند.' : `حداکثر ${p.limit} نویسه مجاز است.`;
+      return p.limit === 0 ? 'این فیلد باید خالی بماند.' : `حداکثر ${n(p.limit)} نویسه مجاز است.`;
     case 'minimum':
-      return `مقدار نباید کمتر از ${p.limit} باشد.`;
+      return `مقدار نباید کمتر از ${n(p.limit)} باشد.`;
     case 'maximum':
-      return `مقدار نباید بیشتر از ${p.limit} باشد.`;
+      return `مقدار نباید بیشتر از ${n(p.limit)} باشد.`;
     case 'minItems':
-      return `دست‌کم ${p.limit} مورد لازم است.`;
+      return `دست‌کم ${n(p.limit)} مورد لازم است.`;
     case 'maxItems':
-      return `حداکثر ${p.limit} مورد مجاز است.`;
+      return `حداکثر ${n(p.limit)} مورد مجاز است.`;
     case 'uniqueItems':
       return 'موارد تکراری مجاز نیست.';
     case 'pattern':

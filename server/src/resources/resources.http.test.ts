@@ -182,6 +182,6 @@ describe('the generic CRUD layer, through the real ra-data-simple-rest client', 
     const dup = await status(admin.create('user', { data: { email: 'new.editor@test.example', displayName: 'تکراری', role: 'user', password: 'another-password' } }));
     expect(dup.body.errors?.email).toBeDefined();
     const weak = await status(admin.create('user', { data: { email: 'weak@test.example', displayName: 'ضعیف', role: 'user', password: '123' } }));
-    expect(weak.body.errors?.password).toMatch(/۱۰|10/);
+    expect(weak.body.errors?.password).toMatch(/۱۰/);
   });
 });

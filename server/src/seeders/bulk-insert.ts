@@ -6,8 +6,9 @@ export type Progress = (phase: string, done: number, total: number) => void;
 const BATCH = 1000;
 
 /**
- * Multi-row INSERTs of up to 1,000 rows through `em.insertMany`: one round trip per batch and no
- * unit of work, so 100,000 rows take seconds instead of minutes. Returns the new ids in row order.
+ * Multi-row INSERTs of up to 1,000 rows: one round trip per batch and no unit of work, so 100,000
+ * rows take seconds instead of minutes. Returns the new ids in row order. Written as SQL rather than
+ * `em.insertMany` because the embedded driver reports only the first id of a multi-row insert.
  * Rows carry their own timestamps because `onCreate` hooks only run in the unit of work.
  */
 export async function insertRows<T extends object>(
@@ -16,14 +17,39 @@ export async function insertRows<T extends object>(
   rows: object[],
   report?: (done: number) => void,
 ): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const meta = em.getMetadata().get<T>(entity as never);
+  const properties = meta.properties as Record<string, { fieldNames: string[] } | undefined>;
+  const names = [...new Set(rows.flatMap((r) => Object.keys(r)))];
+  const columns = names.map((name) => {
+    const prop = properties[name];
+    if (!prop) throw new Error(`${meta.className} has no property ${name}`);
+    return `"${prop.fieldNames[0]}"`;
+  });
   const ids: number[] = [];
   for (let i = 0; i < rows.length; i += BATCH) {
-    const batch = rows.slice(i, i + BATCH);
-    const inserted = await em.insertMany(entity, batch as never[]);
-    for (const id of inserted) ids.push(Number(id));
+    const batch = rows.slice(i, i + BATCH) as Record<string, unknown>[];
+    const params: unknown[] = [];
+    const tuples = batch.map((row) => {
+      for (const name of names) params.push(toColumnValue(row[name]));
+      return `(${names.map(() => '?').join(', ')})`;
+    });
+    const inserted = await em.execute<{ id: number }[]>(
+      `insert into "${meta.tableName}" (${columns.join(', ')}) values ${tuples.join(', ')} returning "id"`,
+      params,
+      'all',
+    );
+    for (const row of inserted) ids.push(Number(row.id));
     report?.(Math.min(i + BATCH, rows.length));
   }
   return ids;
+}
+
+/** JSON columns (zones, variants, social links) are the only ones given objects or arrays. */
+function toColumnValue(value: unknown): unknown {
+  if (value === undefined) return null;
+  if (value !== null && typeof value === 'object' && !(value instanceof Date)) return JSON.stringify(value);
+  return value;
 }
 
 /** Rows of a many-to-many pivot table, which has no entity class of its own to insert through. */

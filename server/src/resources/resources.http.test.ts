@@ -119,7 +119,7 @@ describe('the generic CRUD layer, through the real ra-data-simple-rest client', 
     expect(dup.body.errors?.title).toMatch(/وجود دارد/);
     const { data: updatedIds } = await admin.updateMany('tag', { ids: tagIds.slice(0, 2), data: { title: 'موقت' } }).catch(() => ({ data: [] }));
     // Two tags cannot share a title: the second update is refused, the first one lands.
-    expect(updatedIds.length).toBeLessThan(2);
+    expect(updatedIds?.length ?? 0).toBeLessThan(2);
     const positions = await Promise.all(['a', 'b'].map((k) => admin.create('position', { data: { title: `جایگاه ${k}`, key: `slot-${k}` } })));
     const res = await admin.updateMany('position', { ids: positions.map((p) => p.data.id), data: { capacity: 7 } });
     expect(res.data).toHaveLength(2);

@@ -1,0 +1,106 @@
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { UsageError } from './usage.js';
+
+export type Role = 'admin' | 'editor' | 'user';
+
+export type Command =
+  | { name: 'migrate' }
+  | { name: 'seed'; size: 'small' | 'large'; force: boolean }
+  | { name: 'user-create'; email: string; displayName: string; role: Role; password: string | null }
+  | { name: 'user-set-password'; email: string; password: string | null }
+  | { name: 'user-disable'; email: string }
+  | { name: 'demo' }
+  | { name: 'help' };
+
+export const MIN_PASSWORD_LENGTH = 10;
+const ROLES: readonly Role[] = ['admin', 'editor', 'user'];
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+type Options = NonNullable<ParseArgsConfig['options']>;
+
+function parse(args: string[], options: Options): Record<string, string | boolean | undefined> {
+  try {
+    return parseArgs({ args, options, strict: true, allowPositionals: false }).values as Record<string, string | boolean | undefined>;
+  } catch (err) {
+    throw new UsageError((err as Error).message);
+  }
+}
+
+function required(values: Record<string, string | boolean | undefined>, name: string): string {
+  const value = values[name];
+  if (typeof value !== 'string' || value.trim() === '') throw new UsageError(`--${name} is required`);
+  return value.trim();
+}
+
+function email(values: Record<string, string | boolean | undefined>): string {
+  const value = required(values, 'email').toLowerCase();
+  if (!EMAIL.test(value)) throw new UsageError(`--email "${value}" is not an email address`);
+  return value;
+}
+
+export function checkPassword(password: string): string {
+  if (password.length < MIN_PASSWORD_LENGTH) throw new UsageError(`the password must be at least ${MIN_PASSWORD_LENGTH} characters long`);
+  return password;
+}
+
+function password(values: Record<string, string | boolean | undefined>): string | null {
+  const value = values.password;
+  return typeof value === 'string' ? checkPassword(value) : null;
+}
+
+const text = { type: 'string' } as const;
+const flag = { type: 'boolean' } as const;
+
+/** The command a command line asks for; throws UsageError for anything unknown or malformed. */
+export function parseCommand(argv: string[]): Command {
+  const [name, ...rest] = argv;
+  switch (name) {
+    case undefined:
+    case 'help':
+    case '--help':
+    case '-h':
+      return { name: 'help' };
+    case 'migrate':
+      parse(rest, {});
+      return { name: 'migrate' };
+    case 'demo':
+      parse(rest, {});
+      return { name: 'demo' };
+    case 'seed': {
+      const values = parse(rest, { demo: flag, size: text, force: flag });
+      if (!values.demo) throw new UsageError('seed needs --demo (the demo content is the only seed)');
+      const size = values.size ?? 'small';
+      if (size !== 'small' && size !== 'large') throw new UsageError(`--size must be small or large, got "${String(size)}"`);
+      return { name: 'seed', size, force: values.force === true };
+    }
+    case 'user':
+      return parseUser(rest);
+    default:
+      throw new UsageError(`unknown command "${name}"`);
+  }
+}
+
+function parseUser([sub, ...rest]: string[]): Command {
+  switch (sub) {
+    case 'create': {
+      const values = parse(rest, { email: text, name: text, role: text, password: text });
+      const role = required(values, 'role');
+      if (!ROLES.includes(role as Role)) throw new UsageError(`--role must be one of ${ROLES.join(', ')}, got "${role}"`);
+      const displayName = required(values, 'name');
+      if (displayName.length > 80) throw new UsageError('--name must be at most 80 characters');
+      return { name: 'user-create', email: email(values), displayName, role: role as Role, password: password(values) };
+    }
+    case 'set-password': {
+      const values = parse(rest, { email: text, password: text });
+      return { name: 'user-set-password', email: email(values), password: password(values) };
+    }
+    case 'disable': {
+      const values = parse(rest, { email: text });
+      return { name: 'user-disable', email: email(values) };
+    }
+    case undefined:
+      throw new UsageError('user needs a subcommand: create, set-password or disable');
+    default:
+      throw new UsageError(`unknown user subcommand "${sub}"`);
+  }
+}

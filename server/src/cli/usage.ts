@@ -1,0 +1,20 @@
+export const USAGE = `Usage: pnpm cli <command> [options]
+
+Commands:
+  migrate                                   apply pending database migrations
+  seed --demo [--size small|large] [--force]
+                                            fill an empty database with the demo content
+                                            (--force first empties every content table)
+  user create --email E --name N --role admin|editor|user [--password P]
+  user set-password --email E [--password P]   (ends the user's sessions)
+  user disable --email E                       (ends the user's sessions)
+  demo                                      seed the demo if the database is empty, then start the server
+
+Without --password, the password is asked for on the terminal.
+The database is DATABASE_URL, or the embedded one under DATA_DIR (default ./data).`;
+
+/** A mistake in the command line: reported with the usage, exit code 2. */
+export class UsageError extends Error {}
+
+/** An expected failure (database locked, user not found…): one line, exit code 1. */
+export class CliError extends Error {}

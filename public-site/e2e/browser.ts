@@ -27,8 +27,11 @@ export async function newContext(browser: Browser, opts: { phone?: boolean; java
   });
 }
 
-/** Full-page screenshot kept as a CI artifact (the folder is git-ignored). */
-export async function screenshot(page: Page, name: string): Promise<void> {
+/**
+ * Screenshot kept as a CI artifact (the folder is git-ignored): the full page, or only the viewport
+ * for full-screen layers, which a full-page capture would stretch.
+ */
+export async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
   mkdirSync(artifacts, { recursive: true });
-  await page.screenshot({ path: `${artifacts}${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${artifacts}${name}.png`, fullPage });
 }

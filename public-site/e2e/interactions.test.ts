@@ -68,7 +68,7 @@ describe('interactions', () => {
     const first = await active();
     await page.keyboard.press('ArrowLeft');
     await page.waitForFunction((text) => document.querySelector('.lightbox .swiper-slide-active figcaption')?.textContent !== text, first);
-    await screenshot(page, 'lightbox-desktop');
+    await screenshot(page, 'lightbox-desktop', false);
     await page.keyboard.press('Escape');
     expect(await page.locator('.lightbox').count()).toBe(0);
     await context.close();

@@ -16,3 +16,6 @@ const summary = await seedDemo(em, new LocalDiskStorage(join(dir, 'media')), { s
 console.log(summary);
 console.log('state', await databaseState(em));
 await db.close();
+const db2 = await openDatabase({ databaseUrl: url, dataDir: dir }, { migrate: false });
+console.log(await db2.orm.em.fork().execute("select status, count(*) as c, count(reply) as r, count(parent_id) as p from comment group by 1"));
+await db2.close();

@@ -15,14 +15,14 @@ const seconds = (ms: number) => (ms >= 60_000 ? `${Math.floor(ms / 60_000)}m${Ma
 export function progressBar(stream: ProgressStream, clock: () => number = Date.now): Progress {
   let phase = '';
   let started = 0;
-  let lastDraw = 0;
+  let lastDraw = Number.NEGATIVE_INFINITY;
   let lastPercent = -1;
   return (name, done, total) => {
     const now = clock();
     if (name !== phase) {
       phase = name;
       started = now;
-      lastDraw = 0;
+      lastDraw = Number.NEGATIVE_INFINITY;
       lastPercent = -1;
     }
     const fraction = total > 0 ? Math.min(1, done / total) : 1;

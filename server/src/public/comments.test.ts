@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { NewsCard } from '@meydan/shared-types';
 import { Comment, News } from '../db/entities.js';
 import { createTestApp } from '../testing/index.js';
+import { flushViews } from './views.js';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
@@ -71,7 +72,7 @@ describe('view beacon', () => {
       const res = await app.inject({ method: 'POST', url: `/api/public/news/${newsId}/view`, headers: { 'content-type': 'application/json' }, payload: '{}' });
       expect(res.statusCode).toBe(204);
     }
-    await app.flushViews();
+    await flushViews(app);
     const after = (await app.orm.em.fork().findOneOrFail(News, { id: newsId })).viewCount;
     expect(after - before).toBe(3);
   });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { FormatRegistry } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { LIMITS, normalizeText, parseRouteId, PublicCommentInputSchema, toPersianDigits, type PublicCommentInput } from '@meydan/shared-types';
 import { Comment, News } from '../db/entities.js';
@@ -16,6 +17,9 @@ const FIELD_MESSAGES: Record<string, string> = {
 };
 
 type Errors = Record<string, string>;
+
+// TypeBox's checker knows no formats by itself; the schema's `email` needs one.
+if (!FormatRegistry.Has('email')) FormatRegistry.Set('email', (v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v));
 
 /** Checks the body against the shared schema after trimming, so "   " is as empty as "". */
 function validate(raw: unknown): { input: PublicCommentInput | null; errors: Errors } {

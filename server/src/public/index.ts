@@ -6,11 +6,12 @@ import { registerCommentRoute } from './comments.js';
 import { robotsTxt, rssXml, sitemapXml } from './feeds.js';
 import { sendCached } from './http-cache.js';
 import { publicOrigin } from './render-context.js';
-import { ViewCounter } from './views.js';
+import { registerViewCounter } from './views.js';
 
 export { servePayload, isPayloadPath, BUILD_HEADER } from './payload.js';
 export { loadForRequest, currentBuildId, publicOrigin } from './render-context.js';
 export { sendCached, PUBLIC_CACHE, NO_STORE } from './http-cache.js';
+export { flushViews } from './views.js';
 
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 
@@ -22,7 +23,7 @@ export default async function publicRoutes(app: FastifyInstance): Promise<void> 
   registerApiRoutes(app);
   registerCommentRoute(app, app.config.commentMaxPerIp);
 
-  const views = new ViewCounter(app);
+  const views = registerViewCounter(app);
   app.addHook('onClose', async () => views.flush());
   const beacon = (table: 'news' | 'gallery') => async (request: IdRequest, reply: FastifyReply) => {
     const id = parseRouteId(request.params.id);
@@ -32,7 +33,6 @@ export default async function publicRoutes(app: FastifyInstance): Promise<void> 
   const beaconLimit = { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } };
   app.post('/api/public/news/:id/view', beaconLimit, beacon('news'));
   app.post('/api/public/gallery/:id/view', beaconLimit, beacon('gallery'));
-  app.decorate('flushViews', () => views.flush());
 
   app.get('/robots.txt', async (request, reply) =>
     sendCached(request, reply, robotsTxt(publicOrigin(app)), { type: 'text/plain; charset=utf-8', cacheControl: 'public, max-age=3600' }));
@@ -46,11 +46,4 @@ export default async function publicRoutes(app: FastifyInstance): Promise<void> 
   };
   app.get('/rss.xml', (request: FastifyRequest<{ Querystring: { sport?: string } }>, reply) => rss(request, reply, request.query.sport));
   app.get('/sport/:id/rss.xml', (request: IdRequest, reply) => rss(request, reply, request.params.id));
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Writes the buffered view counts now (tests, shutdown). */
-    flushViews(): Promise<void>;
-  }
 }

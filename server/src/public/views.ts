@@ -43,3 +43,15 @@ export class ViewCounter {
     }
   }
 }
+
+const counters = new WeakMap<object, ViewCounter>();
+
+/** Registers the counter of an app, keyed by its ORM (the same object in every plugin scope). */
+export function registerViewCounter(app: FastifyInstance): ViewCounter {
+  const counter = new ViewCounter(app);
+  counters.set(app.orm, counter);
+  return counter;
+}
+
+/** Writes the buffered view counts now (tests; the app also flushes on close). */
+export const flushViews = async (app: FastifyInstance): Promise<void> => counters.get(app.orm)?.flush();

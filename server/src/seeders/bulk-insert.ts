@@ -34,12 +34,15 @@ export async function insertRows<T extends object>(
       for (const name of names) params.push(toColumnValue(row[name]));
       return `(${names.map(() => '?').join(', ')})`;
     });
-    const inserted = await em.execute<{ id: number }[]>(
+    const inserted = await em.execute<({ id: number } | { id: number }[])[]>(
       `insert into "${meta.tableName}" (${columns.join(', ')}) values ${tuples.join(', ')} returning "id"`,
       params,
       'all',
     );
-    for (const row of inserted) ids.push(Number(row.id));
+    // The embedded driver runs any SQL containing ";" (even inside a string) as several statements
+    // and then answers with one list of rows per statement.
+    for (const row of inserted.flat()) ids.push(Number(row.id));
+    if (ids.length !== Math.min(i + BATCH, rows.length)) throw new Error(`insert into ${meta.tableName} returned ${ids.length} ids`);
     report?.(Math.min(i + BATCH, rows.length));
   }
   return ids;

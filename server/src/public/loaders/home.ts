@@ -12,7 +12,7 @@ export async function homeLoader(ctx: LoaderContext): Promise<PagePayload> {
     findPlacedNews(em, 'home-slider', 5),
     findPlacedNews(em, 'second-headline', 4),
     findPlacedNews(em, 'editor-picks', 4),
-    findNews(em, {}, { limit: 15 }),
+    findNews(em, {}, { limit: 30 }),
     findMostRead(em, 8),
     findResults(em, {}, 6),
     findUpcoming(em, {}, 6),

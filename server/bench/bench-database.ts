@@ -1,0 +1,52 @@
+import pg from 'pg';
+import { openDatabase } from '../src/db/open-database.js';
+import { progressBar } from '../src/cli/progress-bar.js';
+import { LARGE_EXTRA_NEWS, seedDemo } from '../src/seeders/demo.js';
+import { LocalDiskStorage } from '../src/storage/index.js';
+
+export const withDatabaseName = (url: string, name: string) => {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+};
+
+async function admin<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Whether `url` already holds the large seed (reused with --reuse, since seeding takes minutes). */
+async function holdsLargeSeed(url: string): Promise<boolean> {
+  try {
+    return await admin(url, async (c) => {
+      const { rows } = await c.query<{ n: string }>(`select count(*) as n from news`);
+      return Number(rows[0].n) >= LARGE_EXTRA_NEWS;
+    });
+  } catch {
+    return false;
+  }
+}
+
+/** A PostgreSQL database named `name` holding the large demo set; returns its URL and the seed time (null when reused). */
+export async function prepareBenchDatabase(baseUrl: string, name: string, mediaDir: string, reuse: boolean): Promise<{ url: string; seedMs: number | null }> {
+  const url = withDatabaseName(baseUrl, name);
+  if (reuse && (await holdsLargeSeed(url))) return { url, seedMs: null };
+  await admin(baseUrl, async (c) => {
+    await c.query(`drop database if exists "${name}" with (force)`);
+    await c.query(`create database "${name}"`);
+  });
+  const db = await openDatabase({ databaseUrl: url, dataDir: mediaDir });
+  try {
+    const summary = await seedDemo(db.orm.em.fork(), new LocalDiskStorage(mediaDir), { size: 'large', progress: progressBar(process.stderr) });
+    // Fresh statistics, as autovacuum would have gathered them on a live server.
+    await db.orm.em.fork().execute('analyze', [], 'run');
+    return { url, seedMs: summary.ms };
+  } finally {
+    await db.close();
+  }
+}

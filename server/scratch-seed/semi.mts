@@ -1,0 +1,14 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase } from '../src/db/open-database.js';
+import { Tag } from '../src/db/entities.js';
+const dir = mkdtempSync(join(tmpdir(), 'meydan-semi-'));
+const db = await openDatabase({ databaseUrl: null, dataDir: dir });
+const em = db.orm.em.fork();
+const a = em.create(Tag, { title: 'plain', slug: 'plain' });
+await em.flush();
+const b = em.create(Tag, { title: 'semi; colon', slug: 'semi-colon' });
+await em.flush();
+console.log('ids', a.id, b.id);
+await db.close();

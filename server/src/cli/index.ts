@@ -1,0 +1,12 @@
+import { main } from './main.js';
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    // The server keeps the process alive; every other command exits with its code.
+    if (code !== 'running') process.exit(code);
+  },
+  (err: unknown) => {
+    console.error(`error: ${err instanceof Error ? err.message : String(err)}`);
+    process.exit(1);
+  },
+);

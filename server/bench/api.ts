@@ -1,4 +1,5 @@
 import autocannon, { type Result } from 'autocannon';
+import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -43,7 +44,8 @@ async function main() {
   const started = Date.now();
   const { url, seedMs } = await prepareBenchDatabase(baseUrl, 'meydan_bench', join(dataDir, 'media'), values.reuse === true);
   process.stderr.write(seedMs === null ? 'Reusing the large seed in meydan_bench.\n' : `Seeded the large set in ${(seedMs / 1000).toFixed(1)} s.\n`);
-  const server = await startServerProcess({ DATABASE_URL: url, DATA_DIR: dataDir, MEDIA_DIR: join(dataDir, 'media') }, port);
+  const logFile = join(dataDir, 'server.log');
+  const server = await startServerProcess({ DATABASE_URL: url, DATA_DIR: dataDir, MEDIA_DIR: join(dataDir, 'media') }, port, logFile);
   try {
     const { buildId } = (await (await fetch(`${server.origin}/builds/latest.json`)).json()) as { buildId: string };
     const newsId = await latestNewsId(url);
@@ -69,8 +71,9 @@ async function main() {
       noErrors: results.every((r) => r.errors === 0 && r.non2xx === 0),
       p99: results.every((r) => r.p99Ms <= TARGETS.p99Ms),
     };
-    process.stdout.write(`\n${table(results)}\n\n`);
-    process.stdout.write(`${JSON.stringify({ seedMs, connections, durationS: duration, results, targets: TARGETS, verdict }, null, 2)}\n`);
+    const serverErrors = readFileSync(logFile, 'utf8').split('\n').filter((l) => /"level":(50|60)/.test(l)).length;
+    process.stdout.write(`\n${table(results)}\n\nserver error log lines: ${serverErrors} (${logFile})\n\n`);
+    process.stdout.write(`${JSON.stringify({ seedMs, connections, durationS: duration, results, serverErrors, targets: TARGETS, verdict }, null, 2)}\n`);
     process.stderr.write(`Done in ${((Date.now() - started) / 1000).toFixed(0)} s.\n`);
   } finally {
     await server.stop();

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { openSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
@@ -9,11 +10,13 @@ export interface ServerProcess {
 }
 
 /** The production server in its own process, so the load generator does not compete with it for the event loop. */
-export async function startServerProcess(env: Record<string, string>, port: number, timeoutMs = 60_000): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string>, port: number, logFile: string, timeoutMs = 60_000): Promise<ServerProcess> {
+  // The server's log goes to a file: under load its error lines would drown the report.
+  const log = openSync(logFile, 'w');
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: serverDir,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_URL: `http://127.0.0.1:${port}` },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', log, log],
   });
   const origin = `http://127.0.0.1:${port}`;
   let exited: number | null = null;

@@ -19,6 +19,12 @@ const HARNESS = '@meydan/server/testing';
 
 /** One real server (fresh database, demo data, the built admin) for all browser tests. */
 export default async function setup(project: TestProject) {
+  // Against an already running server (E2E_BASE_URL), e.g. while developing a screen.
+  const external = process.env.E2E_BASE_URL;
+  if (external) {
+    project.provide('baseUrl', external);
+    return undefined;
+  }
   const { startTestServer } = (await import(/* @vite-ignore */ HARNESS)) as Harness;
   const server = await startTestServer();
   project.provide('baseUrl', server.url);

@@ -1,4 +1,4 @@
-import { Menu, useTranslate } from 'react-admin';
+import { Menu, usePermissions, useTranslate } from 'react-admin';
 import { Divider, ListSubheader } from '@mui/material';
 import { href, paths } from '../paths';
 
@@ -13,6 +13,7 @@ const Section = ({ label }: { label: string }) => {
 
 /** Grouped as a newsroom works; ResourceItem hides whatever the role may not open. */
 export function MeydanMenu() {
+  const { permissions } = usePermissions<string>();
   const item = (name: string) => <Menu.ResourceItem name={name} to={href(paths.list(name))} dense />;
   return (
     <Menu>
@@ -37,10 +38,14 @@ export function MeydanMenu() {
       {item('age')}
       {item('stadium')}
       {item('position')}
-      <Divider />
-      <Section label="meydan.menu.settings" />
-      {item('base-information')}
-      {item('user')}
+      {permissions === 'admin' && (
+        <>
+          <Divider />
+          <Section label="meydan.menu.settings" />
+          {item('base-information')}
+          {item('user')}
+        </>
+      )}
     </Menu>
   );
 }

@@ -20,11 +20,12 @@ export function ToastStack() {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextKey = useRef(1);
 
+  // takeNotification reads the queue of the current render, so one is taken per run; the effect
+  // runs again as the queue shrinks.
   useEffect(() => {
     if (!notifications.length) return;
-    const taken: Toast[] = [];
-    for (let n = takeNotification(); n; n = takeNotification()) taken.push({ ...n, key: nextKey.current++ });
-    if (taken.length) setToasts((current) => [...current, ...taken].slice(-TOAST.max));
+    const taken = takeNotification();
+    if (taken) setToasts((current) => [...current, { ...taken, key: nextKey.current++ }].slice(-TOAST.max));
   }, [notifications, takeNotification]);
 
   const close = useCallback((toast: Toast, isUndo: boolean) => {

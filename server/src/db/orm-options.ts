@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrationsList } from '../migrations/index.js';
 import { entities } from './entities.js';
+import { fixPgliteStatementSplitting } from './pglite-statements.js';
 
 export interface DatabaseTarget {
   databaseUrl: string | null;
@@ -54,6 +55,7 @@ export function ormOptions(target: DatabaseTarget, pglite?: PGlite): Options {
       driverOptions: { connection: { connectionTimeoutMillis: 3000, statement_timeout: 15_000 } },
     } as Options;
   }
+  fixPgliteStatementSplitting();
   const db = pglite ?? new PGlite(pgliteDir(target.dataDir), { extensions: { pg_trgm } });
   return {
     // The embedded driver has a single connection, on which the migrator's wrapping transaction deadlocks.

@@ -147,6 +147,12 @@ describe('the generic CRUD layer, through the real ra-data-simple-rest client', 
     expect(drafts.total).toBe(1);
   });
 
+  it('stores text with ampersands and semicolons intact and returns its id', async () => {
+    const created = await admin.create('news', { data: { title: 'استقلال & پرسپولیس; دربی', body: '<p>A &amp; B; C</p>' } });
+    expect(created.data.id).toEqual(expect.any(Number));
+    expect((await admin.getOne('news', { id: created.data.id })).data).toMatchObject({ title: 'استقلال & پرسپولیس; دربی', body: '<p>A &amp; B; C</p>' });
+  });
+
   it('says which filter or sort is unknown instead of passing it to SQL', async () => {
     const badFilter = await status(admin.getList('news', { pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' }, filter: { 'title; drop table news': 1 } }));
     expect(badFilter.status).toBe(400);

@@ -17,9 +17,12 @@ function filesUnder(dir: string): string[] {
     .sort();
 }
 
-/** Changes whenever the schema or the demo data could change, so a stale template is never reused. */
+/**
+ * Changes whenever the schema or the demo data could change, so a stale template is never reused; and
+ * every day, because the demo is laid out around today (live games, recent news).
+ */
 function templateKey(): string {
-  const hash = createHash('sha256');
+  const hash = createHash('sha256').update(new Date().toISOString().slice(0, 10));
   const files = [
     ...filesUnder(join(src, 'migrations')),
     ...filesUnder(join(src, 'seeders')),

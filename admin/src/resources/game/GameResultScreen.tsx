@@ -67,7 +67,7 @@ function ResultEditor() {
   };
 
   return (
-    <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) minmax(0, 480px)' } }}>
+    <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) minmax(0, 560px)' } }}>
       <Title title={`${translate('meydan.game.resultTitle')}: ${titles.home} – ${titles.away}`} />
       <Card sx={{ minWidth: 0 }}>
         <CardContent>

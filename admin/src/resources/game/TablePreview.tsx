@@ -20,7 +20,7 @@ export function TablePreview({ input, highlight }: Props) {
   return (
     <Box sx={{ overflowX: 'auto' }} data-testid="table-preview">
       <Typography variant="subtitle1" sx={{ mb: 1 }}>{translate('meydan.game.tableAfter')}</Typography>
-      <Table size="small">
+      <Table size="small" sx={{ '& th, & td': { px: 0.75, whiteSpace: 'nowrap' } }}>
         <TableHead>
           <TableRow>
             <TableCell>{translate('meydan.table.rank')}</TableCell>

@@ -23,17 +23,20 @@ export async function homeLoader(ctx: LoaderContext): Promise<PagePayload> {
   // Without placements the lead still shows something: the latest items with a cover.
   const lead = slider.length ? slider : latest.filter((n) => n.cover).slice(0, 5);
   const shown = new Set([...lead, ...second].map((n) => n.id));
+  // Only what the home page draws: leads appear under editor picks alone, covers not in the most-read list.
+  const card = (n: Parameters<typeof toNewsCard>[0]) => ({ ...toNewsCard(n), lead: null });
+  const titleOnly = (n: Parameters<typeof toNewsCard>[0]) => ({ ...card(n), cover: null });
   return {
     kind: 'page',
     page: 'home',
     status: 200,
     head: pageHead(ctx, { title: ctx.layout.siteTitle, bare: true, description: ctx.layout.siteDescription, canonical: '/', jsonLd: [websiteLd(ctx)] }),
     data: {
-      slider: lead.map(toNewsCard),
-      secondHeadline: second.map(toNewsCard),
+      slider: lead.map(card),
+      secondHeadline: second.map(card),
       editorPicks: picks.map(toNewsCard),
-      latest: latest.filter((n) => !shown.has(n.id)).slice(0, 12).map(toNewsCard),
-      mostRead: mostRead.map(toNewsCard),
+      latest: latest.filter((n) => !shown.has(n.id)).slice(0, 12).map(card),
+      mostRead: mostRead.map(titleOnly),
       results: results.map(toGameCard),
       upcoming: upcoming.map(toGameCard),
       table,

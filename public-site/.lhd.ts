@@ -1,0 +1,13 @@
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startTestServer } from '@meydan/server/testing';
+const server = await startTestServer();
+const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new','--no-sandbox','--disable-gpu','--disable-quic','--no-first-run','--disable-background-networking','--disable-component-update','--disable-sync'] });
+const r = await lighthouse(server.url + '/', { port: chrome.port, output: 'json', logLevel: 'error' });
+const a = r!.lhr.audits;
+console.log('srt', a['server-response-time'].numericValue, a['server-response-time'].displayValue, 'rtt', a['network-rtt']?.displayValue, 'redirects', a['redirects']?.displayValue);
+const t1 = performance.now(); await fetch(server.url + '/'); console.log('direct fetch ms', Math.round(performance.now() - t1));
+for (const id of ['first-contentful-paint','speed-index','interactive','total-blocking-time','bootup-time','mainthread-work-breakdown','total-byte-weight','network-requests']) console.log(id, a[id]?.displayValue);
+const reqs = (a['network-requests'].details as { items: { url: string; transferSize: number; networkRequestTime: number; networkEndTime: number; priority: string }[] }).items;
+for (const q of reqs.slice(0, 3)) console.log(Math.round(q.networkRequestTime), Math.round(q.networkEndTime), q.transferSize, q.priority, q.url.replace(server.url, ''));
+chrome.kill(); await server.close();

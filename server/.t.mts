@@ -1,0 +1,12 @@
+import { createTestApp } from './src/testing/index.ts';
+const t = await createTestApp();
+const r = await t.app.inject('/_payload.json?x');
+const p = r.json();
+console.log('total', r.body.length);
+for (const [k, v] of Object.entries(p.data)) console.log(k, JSON.stringify(v).length);
+console.log('head', JSON.stringify(p.head).length);
+const html = (await t.app.inject('/')).body;
+const i = html.indexOf('__MEYDAN_STATE__');
+console.log('html', html.length, 'state', html.length - i, 'root', html.indexOf('__MEYDAN_STATE__') - html.indexOf('<div id="root">'));
+console.log(JSON.stringify(p.data.results[0]).slice(0, 600));
+await t.close();

@@ -30,28 +30,31 @@ describe('comments and settings', () => {
     await row.waitFor();
     await shot(page, '40-comments-pending');
     await row.locator('input[type="checkbox"]').check();
-    await page.click('button:has-text("تأیید")');
-    await row.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'تأیید', exact: true }).click();
+    // The change is undoable: it reaches the server when its toast expires, then the row leaves the queue.
+    await row.waitFor({ state: 'detached', timeout: 20_000 });
     await page.click('[role="tab"]:has-text("تأییدشده")');
     await page.waitForSelector(`table tbody tr:has-text("${body}")`);
-    await page.locator(`table tbody tr:has-text("${body}")`).click();
+    await page.locator(`table tbody tr:has-text("${body}") td`).nth(1).click();
     await page.waitForURL(/\/admin\/comment\/\d+$/);
+    await page.waitForSelector(`[data-testid="comment-body"]:has-text("${body}")`);
     await page.fill('textarea[name="reply"]', 'ممنون از همراهی شما');
     await page.click('button[type="submit"]');
     await page.waitForURL(/\/admin\/comment(\?.*)?$/);
   });
 
   it('edits the base information', async () => {
+    const title = `میدان — اخبار ورزشی ${Date.now() % 1000}`;
     await page.goto('/admin/base-information');
     const input = page.locator('input[name="siteTitle"]');
-    await input.waitFor();
-    await input.fill('میدان — اخبار ورزشی');
+    await page.waitForFunction(() => !!(document.querySelector('input[name="siteTitle"]') as HTMLInputElement | null)?.value);
+    await input.fill(title);
     await shot(page, '41-base-information');
     await page.click('button[type="submit"]');
     await page.waitForSelector('[data-testid="toasts"] [role="status"]');
     await page.reload();
-    await page.waitForFunction(() => (document.querySelector('input[name="siteTitle"]') as HTMLInputElement | null)?.value === 'میدان — اخبار ورزشی');
-    expect((await api<{ siteTitle: string }>(page, '/api/admin/base-information/1')).siteTitle).toBe('میدان — اخبار ورزشی');
+    await page.waitForFunction((t) => (document.querySelector('input[name="siteTitle"]') as HTMLInputElement | null)?.value === t, title);
+    expect((await api<{ siteTitle: string }>(page, '/api/admin/base-information/1')).siteTitle).toBe(title);
   });
 
   it('lists users for admins', async () => {

@@ -17,7 +17,7 @@ afterAll(async () => browser?.close());
 describe('errors and redirects', () => {
   it('answers an unmatched path with 404 and "Page not found" inside the layout', async () => {
     const page = await (await newContext(browser)).newPage();
-    const res = await page.goto(`${baseUrl}/no-such-page`);
+    const res = await page.goto(`${baseUrl}/no-such-page`, { waitUntil: 'networkidle' });
     expect(res?.status()).toBe(404);
     expect(await page.locator('.site-header').count()).toBe(1);
     expect(await page.locator('main').innerText()).toContain('Page not found');
@@ -26,7 +26,7 @@ describe('errors and redirects', () => {
 
   it('answers a failed validity check with the fatal 404 "Page Not Found: {path}"', async () => {
     const page = await (await newContext(browser, { phone: true })).newPage();
-    const res = await page.goto(`${baseUrl}/news/abc/x`);
+    const res = await page.goto(`${baseUrl}/news/abc/x`, { waitUntil: 'networkidle' });
     expect(res?.status()).toBe(404);
     expect(await page.locator('.site-header').count()).toBe(0);
     expect(await page.locator('body').innerText()).toContain('Page Not Found: /news/abc/x');

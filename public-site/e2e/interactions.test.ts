@@ -50,6 +50,8 @@ describe('interactions', () => {
     await approve(page, site.article.id, body);
     await page.reload();
     await page.locator(`.comment__body:has-text("${body}")`).waitFor({ timeout: 10_000 });
+    // Logged in as staff now: /api/auth/me at start reveals the link to the back office.
+    await page.locator('a.staff-link[href="/admin/"]').waitFor();
     await context.close();
   });
 
@@ -68,6 +70,7 @@ describe('interactions', () => {
     const first = await active();
     await page.keyboard.press('ArrowLeft');
     await page.waitForFunction((text) => document.querySelector('.lightbox .swiper-slide-active figcaption')?.textContent !== text, first);
+    await page.waitForTimeout(500); // let the slide transition finish before the picture
     await screenshot(page, 'lightbox-desktop', false);
     await page.keyboard.press('Escape');
     expect(await page.locator('.lightbox').count()).toBe(0);

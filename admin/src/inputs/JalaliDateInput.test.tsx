@@ -50,8 +50,10 @@ describe('JalaliDateInput', () => {
 
   it('opens from the route query parameter and offers the Persian year list', async () => {
     await renderInput(null, { openParam: 'picker' }, '/?picker=publishedAt');
-    const popover = document.querySelector('.meydan-picker');
-    expect(popover).not.toBeNull();
+    expect(document.querySelector('.meydan-picker')).not.toBeNull();
+    // The calendar is a lazy chunk, loaded on first open: let it resolve.
+    await import('./PickerCalendar');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(document.querySelector('.rmdp-calendar, .rmdp-wrapper')).not.toBeNull();
     expect(document.body.textContent).toMatch(/[۰-۹]{4}/);
   });

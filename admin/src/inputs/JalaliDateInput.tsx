@@ -1,13 +1,15 @@
-import { useRef, useState, type ReactNode } from 'react';
-import { Dialog, DialogActions, DialogContent, IconButton, InputAdornment, Popover, TextField, Button } from '@mui/material';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { Button, CircularProgress, Dialog, DialogActions, DialogContent, IconButton, InputAdornment, Popover, TextField } from '@mui/material';
 import EventIcon from '@mui/icons-material/Event';
 import ClearIcon from '@mui/icons-material/Clear';
 import { FieldTitle, useInput, useTranslate, type InputProps } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { useCalendar } from '../calendar/useCalendar';
 import { DISPLAY_FORMATS, displayValue, fromStored, toStored, usesPopover, type DatePickerType, type DisabledDates } from './jalaliDate';
-import { PickerCalendar } from './PickerCalendar';
 import './jalali-date-input.css';
+
+// The calendar itself loads on first open, so forms and filters with dates stay light.
+const PickerCalendar = lazy(() => import('./PickerCalendar').then((m) => ({ default: m.PickerCalendar })));
 
 export interface JalaliDateInputProps extends Omit<InputProps, 'format' | 'parse'> {
   type?: DatePickerType;
@@ -50,17 +52,19 @@ export function JalaliDateInput(props: JalaliDateInputProps) {
     if (type !== 'datetime' && type !== 'time') setOpen(false);
   };
   const error = fieldState.invalid ? fieldState.error?.message : undefined;
-  const picker = (
-    <PickerCalendar
-      value={value}
-      type={type}
-      calendarKind={calendar}
-      minDate={fromStored(minDate instanceof Date ? minDate.toISOString() : minDate)}
-      maxDate={fromStored(maxDate instanceof Date ? maxDate.toISOString() : maxDate)}
-      disabledDates={disabledDates}
-      minuteStep={minuteStep}
-      onChange={commit}
-    />
+  const picker = open && (
+    <Suspense fallback={<CircularProgress size={24} sx={{ m: 2 }} />}>
+      <PickerCalendar
+        value={value}
+        type={type}
+        calendarKind={calendar}
+        minDate={fromStored(minDate instanceof Date ? minDate.toISOString() : minDate)}
+        maxDate={fromStored(maxDate instanceof Date ? maxDate.toISOString() : maxDate)}
+        disabledDates={disabledDates}
+        minuteStep={minuteStep}
+        onChange={commit}
+      />
+    </Suspense>
   );
   const wide = usesPopover(typeof window === 'undefined' ? 1024 : window.innerWidth);
   return (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PageHead } from '@meydan/shared-types';
-import { composeDocument, headTags } from './document.js';
+import { composeDocument, headTags, hoistImagePreloads } from './document.js';
 
 const head: PageHead = {
   title: 'پرسپولیس "برد" <b>', description: 'توضیح & بیشتر', canonical: '/news/1/x', type: 'article',
@@ -33,5 +33,13 @@ describe('document head', () => {
     expect(other).toContain('content="width=device-width, initial-scale=1"');
     expect(other).toContain('<p>$&</p>');
     expect(other).toContain('<script id="s" type="application/json">{"a":1}</script>');
+  });
+});
+
+describe('image preloads', () => {
+  it('moves the preloads React writes before the app into the head', () => {
+    const link = '<link rel="preload" as="image" imageSrcSet="/a.webp 640w" fetchPriority="high"/>';
+    expect(hoistImagePreloads(`${link}<a class="skip-link">x</a>`)).toEqual({ preloads: link, html: '<a class="skip-link">x</a>' });
+    expect(hoistImagePreloads('<main></main>')).toEqual({ preloads: '', html: '<main></main>' });
   });
 });

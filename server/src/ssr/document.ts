@@ -58,6 +58,16 @@ export function headTags({ head, origin, siteTitle, defaultImage, fonts, modules
   return tags.join('\n    ');
 }
 
+/**
+ * React writes a preload for each high-priority image at the start of the rendered app. Moved to the top
+ * of the head, the LCP image is requested before scripts and fonts take the connections.
+ */
+export function hoistImagePreloads(html: string): { preloads: string; html: string } {
+  const match = html.match(/^(?:<link rel="preload" as="image"[^>]*>)+/);
+  if (!match) return { preloads: '', html };
+  return { preloads: match[0], html: html.slice(match[0].length) };
+}
+
 /** Fills the built template: viewport for the route, head tags, the rendered app and the hydration state. */
 export function composeDocument(template: string, path: string, head: string, html: string, stateJson: string, stateId: string): string {
   return template

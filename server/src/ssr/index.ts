@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { CALENDAR_COOKIE, HYDRATION_SCRIPT_ID, SESSION_COOKIE, parseCalendar, type HydrationState } from '@meydan/shared-types';
 import { currentBuildId, isPayloadPath, loadForRequest, NO_STORE, publicOrigin, sendCached, servePayload } from '../public/index.js';
-import { composeDocument, headTags } from './document.js';
+import { composeDocument, headTags, hoistImagePreloads } from './document.js';
 import { loadSiteBundle, type SiteBundle } from './site-bundle.js';
 import { NOT_BUILT_HTML, RENDER_FAILED_HTML } from './static-pages.js';
 
@@ -67,8 +67,8 @@ export default async function ssr(app: FastifyInstance): Promise<void> {
       payload,
     };
     try {
-      const html = await built.entry.render(state);
-      const head = headTags({
+      const { preloads, html } = hoistImagePreloads(await built.entry.render(state));
+      const head = preloads + headTags({
         head: payload.head,
         origin: publicOrigin(app),
         siteTitle: layout.siteTitle,

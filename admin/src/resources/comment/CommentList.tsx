@@ -28,9 +28,9 @@ const BulkActions = () => {
   const translate = useTranslate();
   return (
     <>
-      <BulkUpdateButton data={{ status: 'approved' }} label={translate('meydan.comment.approve')} icon={<CheckIcon />} mutationMode="pessimistic" />
-      <BulkUpdateButton data={{ status: 'rejected' }} label={translate('meydan.comment.reject')} icon={<BlockIcon />} mutationMode="pessimistic" />
-      <BulkUpdateButton data={{ status: 'spam' }} label={translate('meydan.comment.spam')} icon={<ReportIcon />} mutationMode="pessimistic" />
+      <BulkUpdateButton data={{ status: 'approved' }} label={translate('meydan.comment.approve')} icon={<CheckIcon />} mutationMode="undoable" />
+      <BulkUpdateButton data={{ status: 'rejected' }} label={translate('meydan.comment.reject')} icon={<BlockIcon />} mutationMode="undoable" />
+      <BulkUpdateButton data={{ status: 'spam' }} label={translate('meydan.comment.spam')} icon={<ReportIcon />} mutationMode="undoable" />
       <BulkDeleteButton />
     </>
   );

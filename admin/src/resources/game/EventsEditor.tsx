@@ -32,7 +32,7 @@ export function EventsEditor({ events, onChange, teamTitles, errors }: Props) {
             <TextField size="small" label={label('minute')} value={event.minute ?? ''} sx={{ width: 80 }} required
               error={!!err('minute')} helperText={err('minute')} onChange={(e) => update(event.key, { minute: num(e.target.value) })}
               slotProps={{ htmlInput: { inputMode: 'numeric', 'data-field': 'minute' } }} />
-            <TextField size="small" label={label('extraMinute')} value={event.extraMinute ?? ''} sx={{ width: 90 }}
+            <TextField size="small" label={label('extraMinute')} value={event.extraMinute ?? ''} sx={{ width: 110 }}
               error={!!err('extraMinute')} helperText={err('extraMinute')} onChange={(e) => update(event.key, { extraMinute: num(e.target.value) })}
               slotProps={{ htmlInput: { inputMode: 'numeric', 'data-field': 'extraMinute' } }} />
             <TextField select size="small" label={label('side')} value={event.side} sx={{ width: 140 }}

@@ -12,10 +12,12 @@ interface NewsCardProps {
   /** The first tiles of a page are above the fold and load eagerly. */
   priority?: boolean;
   showLead?: boolean;
+  /** Overrides the image `sizes` where a layout draws the card smaller than usual. */
+  sizes?: string;
 }
 
 /** A news teaser: `tile` (cover above), `row` (small cover beside), `title` (headline list item). */
-export function NewsCard({ news, variant = 'tile', priority, showLead }: NewsCardProps) {
+export function NewsCard({ news, variant = 'tile', priority, showLead, sizes: sizesOverride }: NewsCardProps) {
   const href = paths.newsArticle(news.id, news.slug);
   if (variant === 'title') {
     return (
@@ -25,7 +27,7 @@ export function NewsCard({ news, variant = 'tile', priority, showLead }: NewsCar
       </li>
     );
   }
-  const sizes = variant === 'row' ? '120px' : '(max-width: 640px) 100vw, 360px';
+  const sizes = sizesOverride ?? (variant === 'row' ? '120px' : '(max-width: 640px) 100vw, 360px');
   return (
     <article className={`news-card news-card--${variant}`}>
       <Link to={href} className="news-card__media" tabIndex={-1} aria-hidden="true">

@@ -23,7 +23,7 @@ export function Img({ image, sizes, priority = false, className, alt }: ImgProps
       height={image.height}
       alt={alt ?? image.alt}
       loading={priority ? 'eager' : 'lazy'}
-      decoding={priority ? 'sync' : 'async'}
+      decoding={priority ? undefined : 'async'}
       fetchPriority={priority ? 'high' : undefined}
     />
   );

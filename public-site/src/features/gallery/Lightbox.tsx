@@ -44,7 +44,7 @@ export function Lightbox({ items, start, onClose }: LightboxProps) {
                 <img src={item.image.src} srcSet={item.image.srcset} sizes="100vw" alt={item.image.alt}
                   width={item.image.width} height={item.image.height} />
               </div>
-              <figcaption>{faDigits(i + 1)} / {faDigits(items.length)}{item.caption ? ` — ${item.caption}` : ''}</figcaption>
+              <figcaption>{faDigits(i + 1)} از {faDigits(items.length)}{item.caption ? ` — ${item.caption}` : ''}</figcaption>
             </figure>
           ))}
         </div>

@@ -5,6 +5,9 @@ import { NewsCard } from '../../components/cards/NewsCard';
 import { Pagination } from '../../components/ui/Pagination';
 import { EmptyState } from '../../components/ui/Skeleton';
 
+// Past the first item a phone draws covers as 120 px thumbnails (see .news-list in pages.css).
+const THUMB_ON_PHONES = '(max-width: 560px) 120px, (max-width: 900px) 50vw, 360px';
+
 /** `/news`: every published item, newest first, filtered by sport and/or tag. */
 export function NewsListPage({ data }: { data: PageData<'newsList'> }) {
   const sport = data.sport?.id;
@@ -21,8 +24,10 @@ export function NewsListPage({ data }: { data: PageData<'newsList'> }) {
         {data.tag && <Link to={paths.newsList({ sport })} className="chip chip--remove">حذف برچسب «{data.tag.title}» ×</Link>}
       </nav>
       {data.items.length === 0 ? <EmptyState>خبری با این فیلتر پیدا نشد.</EmptyState> : (
-        <div className="card-grid card-grid--3">
-          {data.items.map((n, i) => <NewsCard key={n.id} news={n} priority={i < 3} showLead />)}
+        <div className="card-grid card-grid--3 news-list">
+          {data.items.map((n, i) => (
+            <NewsCard key={n.id} news={n} priority={i < 3} showLead sizes={i > 0 ? THUMB_ON_PHONES : undefined} />
+          ))}
         </div>
       )}
       <Pagination page={data.page} pageCount={data.pageCount} href={(page) => paths.newsList({ sport, tag, page })} />

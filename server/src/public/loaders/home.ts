@@ -17,8 +17,8 @@ export async function homeLoader(ctx: LoaderContext): Promise<PagePayload> {
     findResults(em, {}, 6),
     findUpcoming(em, {}, 6),
     featuredTable(em),
-    findGalleries(em, { kind: 'image' }, { limit: 10 }),
-    findGalleries(em, { kind: 'video' }, { limit: 10 }),
+    findGalleries(em, { kind: 'image' }, { limit: 8 }),
+    findGalleries(em, { kind: 'video' }, { limit: 8 }),
   ]);
   // Without placements the lead still shows something: the latest items with a cover.
   const lead = slider.length ? slider : latest.filter((n) => n.cover).slice(0, 5);

@@ -19,6 +19,7 @@ import rateLimit from './plugins/rate-limit.js';
 import security from './plugins/security.js';
 import storage from './plugins/storage.js';
 import publicRoutes from './public/index.js';
+import { clearPageCaches } from './public/render-context.js';
 import { ensureBaseInformation } from './resources/base-information/base-information.resource.js';
 import { resources } from './resources/index.js';
 import ssr from './ssr/index.js';
@@ -85,5 +86,9 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   await app.register(adminApp);
   await app.register(ssr);
   app.addHook('onReady', () => ensureBaseInformation(db.orm.em.fork()));
+  // A change saved in the back office shows on the public site at once.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.url.startsWith('/api/admin/') && reply.statusCode < 400) clearPageCaches(app);
+  });
   return app;
 }

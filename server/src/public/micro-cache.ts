@@ -15,9 +15,16 @@ export class MicroCache<T> {
     const value = load();
     this.entries.set(key, { until: now + this.ttlMs, value });
     // A failed load is not remembered: the next request tries again.
-    value.catch(() => this.entries.delete(key));
+    value.catch(() => {
+      if (this.entries.get(key)?.value === value) this.entries.delete(key);
+    });
     if (this.entries.size > this.maxEntries) {
       for (const [k, e] of this.entries) if (e.until <= now) this.entries.delete(k);
+      // Still full of fresh entries: drop the oldest (a Map iterates in insertion order).
+      for (const k of this.entries.keys()) {
+        if (this.entries.size <= this.maxEntries) break;
+        this.entries.delete(k);
+      }
     }
     return value;
   }

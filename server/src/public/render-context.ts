@@ -6,21 +6,31 @@ import { MicroCache } from './micro-cache.js';
 import { loadPage } from './pages.js';
 
 const CACHE_MS = 5_000;
-const caches = new WeakMap<object, { layout: MicroCache<LayoutData>; home: MicroCache<PagePayload> }>();
+const caches = new WeakMap<object, { layout: MicroCache<LayoutData>; pages: MicroCache<PagePayload> }>();
 
 /** Per app (keyed by its ORM, the same object in every plugin scope), so test apps never share data. */
-function cachesOf(request: FastifyRequest) {
-  const key = request.server.orm;
+function cachesOf(app: FastifyInstance) {
+  const key = app.orm;
   let entry = caches.get(key);
   if (!entry) {
-    entry = { layout: new MicroCache<LayoutData>(CACHE_MS), home: new MicroCache<PagePayload>(CACHE_MS) };
+    entry = { layout: new MicroCache<LayoutData>(CACHE_MS), pages: new MicroCache<PagePayload>(CACHE_MS, 1000) };
     caches.set(key, entry);
   }
   return entry;
 }
 
-/** The home page is the busiest and the most expensive page, and the same for every reader. */
-const isHome = (url: URL) => (url.pathname === '/' || url.pathname === '/index') && !url.search;
+/**
+ * Forgets every cached page: called after any change made in the back office, so staff (and the
+ * readers after them) see it at once in this process; other processes catch up within CACHE_MS.
+ */
+export function clearPageCaches(app: FastifyInstance): void {
+  const entry = caches.get(app.orm);
+  entry?.layout.clear();
+  entry?.pages.clear();
+}
+
+/** `/index` is the home page under another name: one cache entry for both. */
+const cacheKey = (url: URL) => (url.pathname === '/index' ? '/' : url.pathname) + url.search;
 
 /** The origin canonical URLs, feeds and JSON-LD are written with. */
 export function publicOrigin(app: FastifyInstance): string {
@@ -39,12 +49,11 @@ export async function loadForRequest(request: FastifyRequest, pathWithQuery: str
   let layout = FALLBACK_LAYOUT;
   let payload: PagePayload;
   try {
-    const cache = cachesOf(request);
+    // Every reader of a path gets the same data: it is built once per few seconds, not once per request.
+    const cache = cachesOf(request.server);
     layout = await cache.layout.get('layout', () => loadLayout(request.server.orm.em.fork()));
-    const ctx = { em: request.em, url, origin, layout };
-    payload = isHome(url)
-      ? await cache.home.get('home', () => loadPage({ ...ctx, em: request.server.orm.em.fork() }))
-      : await loadPage(ctx);
+    const pageLayout = layout;
+    payload = await cache.pages.get(cacheKey(url), () => loadPage({ em: request.server.orm.em.fork(), url, origin, layout: pageLayout }));
   } catch (err) {
     // The reader still gets the site's 500 page (with a minimal layout if even that failed), not JSON.
     request.log.error({ err, path: url.pathname }, 'page loader failed');

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { computeLeagueTable, DEFAULT_TIE_BREAKERS, type PublicTable } from '@meydan/shared-types';
+import { computeLeagueTable, type PublicTable } from '@meydan/shared-types';
+import { TABLE_GAME_FIELDS, tableInput } from '../resources/season/table-input.js';
 import { Game, League, Season, SeasonTeam } from '../db/entities.js';
 import type { ILeague } from '../resources/league/league.entity.js';
 import type { ISeason } from '../resources/season/season.entity.js';
@@ -20,28 +21,10 @@ export async function buildTable(em: EntityManager, league: ILeague, season: ISe
   await em.populate(league, ['sport']);
   const [entries, games] = await Promise.all([
     em.find(SeasonTeam, { season: season.id }, { populate: ['team.logo'] }),
-    em.find(Game, { season: season.id }, { fields: ['id', 'homeTeam', 'awayTeam', 'homeScore', 'awayScore', 'status', 'kickoffAt'] }),
+    em.find(Game, { season: season.id }, { fields: [...TABLE_GAME_FIELDS] }),
   ]);
   const sport = league.sport;
-  const rows = computeLeagueTable({
-    teams: entries.map((e) => ({ teamId: e.team.id, title: e.team.title, pointsAdjustment: e.pointsAdjustment })),
-    games: games.map((g) => ({
-      id: g.id,
-      homeTeamId: g.homeTeam.id,
-      awayTeamId: g.awayTeam.id,
-      homeScore: g.homeScore ?? null,
-      awayScore: g.awayScore ?? null,
-      status: g.status,
-      kickoffAt: new Date(g.kickoffAt).toISOString(),
-    })),
-    rule: {
-      win: league.winPoints ?? sport.winPoints,
-      draw: league.drawPoints ?? sport.drawPoints,
-      loss: league.lossPoints ?? sport.lossPoints,
-    },
-    tieBreakers: league.tieBreakers?.length ? league.tieBreakers : [...DEFAULT_TIE_BREAKERS],
-    zones: league.zones ?? [],
-  });
+  const rows = computeLeagueTable(tableInput(league, entries, games));
   const teams = new Map(entries.map((e) => [e.team.id, e.team]));
   return {
     league: { id: league.id, title: league.title, slug: league.slug },

@@ -3,17 +3,15 @@ import {
   computeLeagueTable, DEFAULT_TIE_BREAKERS, type LeagueTableInput, type TableRow,
 } from '@meydan/shared-types';
 import { Game, Season, SeasonTeam } from '../../db/entities.js';
+import type { IGame } from '../game/game.entity.js';
+import type { ILeague } from '../league/league.entity.js';
+import type { ISeasonTeam } from '../season-team/season-team.entity.js';
 
-/** Everything the league table of a season is computed from; null when the season does not exist. */
-export async function loadTableInput(em: EntityManager, seasonId: number): Promise<LeagueTableInput | null> {
-  const season = await em.findOne(Season, { id: seasonId }, { populate: ['league.sport'] });
-  if (!season) return null;
-  const league = season.league;
+type TableGameRow = Pick<IGame, 'id' | 'homeTeam' | 'awayTeam' | 'homeScore' | 'awayScore' | 'status' | 'kickoffAt'>;
+
+/** The input of computeLeagueTable from loaded rows: the league (with its sport), its season teams and games. */
+export function tableInput(league: ILeague, seasonTeams: ISeasonTeam[], games: TableGameRow[]): LeagueTableInput {
   const sport = league.sport;
-  const [seasonTeams, games] = await Promise.all([
-    em.find(SeasonTeam, { season: seasonId }, { populate: ['team'] }),
-    em.find(Game, { season: seasonId }, { fields: ['id', 'homeTeam', 'awayTeam', 'homeScore', 'awayScore', 'status', 'kickoffAt'] }),
-  ]);
   return {
     teams: seasonTeams.map((st) => ({ teamId: st.team.id, title: st.team.title, pointsAdjustment: st.pointsAdjustment })),
     games: games.map((g) => ({
@@ -23,7 +21,7 @@ export async function loadTableInput(em: EntityManager, seasonId: number): Promi
       homeScore: g.homeScore ?? null,
       awayScore: g.awayScore ?? null,
       status: g.status,
-      kickoffAt: g.kickoffAt.toISOString(),
+      kickoffAt: new Date(g.kickoffAt).toISOString(),
     })),
     rule: {
       win: league.winPoints ?? sport.winPoints,
@@ -33,6 +31,19 @@ export async function loadTableInput(em: EntityManager, seasonId: number): Promi
     tieBreakers: league.tieBreakers?.length ? league.tieBreakers : [...DEFAULT_TIE_BREAKERS],
     zones: league.zones ?? [],
   };
+}
+
+export const TABLE_GAME_FIELDS = ['id', 'homeTeam', 'awayTeam', 'homeScore', 'awayScore', 'status', 'kickoffAt'] as const;
+
+/** Everything the league table of a season is computed from; null when the season does not exist. */
+export async function loadTableInput(em: EntityManager, seasonId: number): Promise<LeagueTableInput | null> {
+  const season = await em.findOne(Season, { id: seasonId }, { populate: ['league.sport'] });
+  if (!season) return null;
+  const [seasonTeams, games] = await Promise.all([
+    em.find(SeasonTeam, { season: seasonId }, { populate: ['team'] }),
+    em.find(Game, { season: seasonId }, { fields: [...TABLE_GAME_FIELDS] }),
+  ]);
+  return tableInput(season.league, seasonTeams, games);
 }
 
 export async function loadSeasonTable(em: EntityManager, seasonId: number): Promise<TableRow[] | null> {

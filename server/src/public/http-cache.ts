@@ -17,12 +17,12 @@ interface CachedOptions {
  * Sends a GET answer with a strong ETag over the body; a matching If-None-Match gets a 304 with no body.
  * Errors (4xx/5xx) are sent as they are, with the cache policy the caller chose.
  */
-export function sendCached(request: FastifyRequest, reply: FastifyReply, body: string, opts: CachedOptions) {
+export function sendCached(request: FastifyRequest, reply: FastifyReply, body: string, opts: CachedOptions, knownEtag?: string) {
   const status = opts.status ?? 200;
   reply.code(status).header('content-type', opts.type).header('cache-control', opts.cacheControl ?? PUBLIC_CACHE);
   if (opts.vary) reply.header('vary', opts.vary);
   if (status !== 200) return reply.send(body);
-  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  const etag = knownEtag ?? etagOf(body);
   reply.header('etag', etag);
   const match = request.headers['if-none-match'];
   if (match && match.split(/\s*,\s*/).some((tag) => tag.replace(/^W\//, '') === etag)) {
@@ -49,5 +49,29 @@ function sendCompressed(request: FastifyRequest, reply: FastifyReply, body: stri
   return reply.send(body);
 }
 
-export const sendCachedJson = (request: FastifyRequest, reply: FastifyReply, data: unknown, status = 200, cacheControl?: string) =>
-  sendCached(request, reply, JSON.stringify(data), { status, type: 'application/json; charset=utf-8', cacheControl });
+const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
+
+/**
+ * Cached page data is the same object for every reader until it expires, so its JSON and ETag are
+ * computed once per object rather than once per request.
+ */
+const serialized = new WeakMap<object, { body: string; etag: string }>();
+
+function serialize(data: unknown): { body: string; etag: string } {
+  if (typeof data !== 'object' || data === null) {
+    const body = JSON.stringify(data);
+    return { body, etag: etagOf(body) };
+  }
+  let hit = serialized.get(data);
+  if (!hit) {
+    const body = JSON.stringify(data);
+    hit = { body, etag: etagOf(body) };
+    serialized.set(data, hit);
+  }
+  return hit;
+}
+
+export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, data: unknown, status = 200, cacheControl?: string) {
+  const { body, etag } = serialize(data);
+  return sendCached(request, reply, body, { status, type: 'application/json; charset=utf-8', cacheControl }, etag);
+}

@@ -4,7 +4,9 @@
  * would serve anyway; concurrent misses share one load.
  */
 export class MicroCache<T> {
-  private entries = new Map<string, { until: number; value: Promise<T> }>();
+  private entries = new Map<string, { until: number; value: Promise<T>; settled?: boolean; refreshing?: boolean }>();
+
+  private generation = 0;
 
   constructor(private readonly ttlMs: number, private readonly maxEntries = 100) {}
 
@@ -12,8 +14,30 @@ export class MicroCache<T> {
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit && hit.until > now) return hit.value;
+    // Expired but recent: readers keep getting the last value while one of them refreshes it, so
+    // nobody waits for the database when an entry ages out.
+    if (hit && hit.until + this.ttlMs > now && hit.settled && !hit.refreshing) {
+      hit.refreshing = true;
+      const generation = this.generation;
+      const next = load();
+      next.then(
+        () => {
+          // A clear() while refreshing means the data may predate a change: don't bring it back.
+          if (generation === this.generation) this.entries.set(key, { until: Date.now() + this.ttlMs, value: next, settled: true });
+        },
+        () => {
+          hit.refreshing = false;
+        },
+      );
+      return hit.value;
+    }
+    if (hit?.refreshing) return hit.value;
     const value = load();
-    this.entries.set(key, { until: now + this.ttlMs, value });
+    const entry: { until: number; value: Promise<T>; settled?: boolean } = { until: now + this.ttlMs, value };
+    this.entries.set(key, entry);
+    value.then(() => {
+      entry.settled = true;
+    }, () => undefined);
     // A failed load is not remembered: the next request tries again.
     value.catch(() => {
       if (this.entries.get(key)?.value === value) this.entries.delete(key);
@@ -30,6 +54,7 @@ export class MicroCache<T> {
   }
 
   clear(): void {
+    this.generation++;
     this.entries.clear();
   }
 }

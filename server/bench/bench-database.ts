@@ -1,24 +1,10 @@
-import pg from 'pg';
+import { withAdminClient as admin, withDatabaseName } from '../src/db/pg-admin.js';
 import { openDatabase } from '../src/db/open-database.js';
 import { progressBar } from '../src/cli/progress-bar.js';
 import { LARGE_EXTRA_NEWS, seedDemo } from '../src/seeders/demo.js';
 import { LocalDiskStorage } from '../src/storage/index.js';
 
-export const withDatabaseName = (url: string, name: string) => {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-};
-
-async function admin<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
+export { withDatabaseName };
 
 /** Whether `url` already holds the large seed (reused with --reuse, since seeding takes minutes). */
 async function holdsLargeSeed(url: string): Promise<boolean> {

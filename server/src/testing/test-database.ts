@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, r
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { withAdminClient as admin, withDatabaseName as withDb } from '../db/pg-admin.js';
 import { openDatabase } from '../db/open-database.js';
 import { LocalDiskStorage } from '../storage/index.js';
 
@@ -30,22 +30,6 @@ function templateKey(): string {
   ];
   for (const f of files) hash.update(f).update(readFileSync(f));
   return hash.digest('hex').slice(0, 10);
-}
-
-const withDb = (url: string, db: string) => {
-  const u = new URL(url);
-  u.pathname = `/${db}`;
-  return u.toString();
-};
-
-async function admin<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
 }
 
 async function seedInto(target: { databaseUrl: string | null; dataDir: string }, mediaDir: string) {

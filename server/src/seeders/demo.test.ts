@@ -10,7 +10,8 @@ import { databaseState } from './database-state.js';
 let tdb: TestDatabase;
 let db: Database;
 const q = <T>(sql: string, params: unknown[] = []) => db.orm.em.fork().execute<T[]>(sql, params);
-const n = async (sql: string) => Number((await q<{ n: string }>(sql))[0].n);
+// Time-dependent checks compare with the moment the demo was laid out, not with the clock now.
+const n = async (sql: string) => Number((await q<{ n: string }>(sql.replaceAll('now()', `'${tdb.seededAt!.toISOString()}'::timestamptz`)))[0].n);
 
 beforeAll(async () => {
   tdb = await createTestDatabase({ seeded: true });

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,10 +19,10 @@ function filesUnder(dir: string): string[] {
 
 /**
  * Changes whenever the schema or the demo data could change, so a stale template is never reused; and
- * every day, because the demo is laid out around today (live games, recent news).
+ * every hour, because the demo is laid out around the time it is seeded (live games, upcoming ones).
  */
 function templateKey(): string {
-  const hash = createHash('sha256').update(new Date().toISOString().slice(0, 10));
+  const hash = createHash('sha256').update(new Date().toISOString().slice(0, 13));
   const files = [
     ...filesUnder(join(src, 'migrations')),
     ...filesUnder(join(src, 'seeders')),
@@ -32,12 +32,12 @@ function templateKey(): string {
   return hash.digest('hex').slice(0, 10);
 }
 
-async function seedInto(target: { databaseUrl: string | null; dataDir: string }, mediaDir: string) {
+async function seedInto(target: { databaseUrl: string | null; dataDir: string }, mediaDir: string, now: Date) {
   // Loaded on demand: tests that start from an empty database never import the demo data.
   const { seedDemo } = await import('../seeders/demo.js');
   const db = await openDatabase(target);
   try {
-    await seedDemo(db.orm.em.fork(), new LocalDiskStorage(mediaDir), { size: 'small' });
+    await seedDemo(db.orm.em.fork(), new LocalDiskStorage(mediaDir), { size: 'small', now });
   } finally {
     await db.close();
   }
@@ -45,6 +45,8 @@ async function seedInto(target: { databaseUrl: string | null; dataDir: string },
 
 export interface TestDatabase {
   databaseUrl: string | null;
+  /** When the demo content was laid out (it is placed around that moment); null for an empty database. */
+  seededAt: Date | null;
   dataDir: string;
   mediaDir: string;
   drop(): Promise<void>;
@@ -79,16 +81,18 @@ export async function createTestDatabase({ seeded = true } = {}): Promise<TestDa
     if (owner) {
       try {
         const staging = `${tplDir}.staging-${id}`;
+        const seededAt = new Date();
         rmSync(staging, { recursive: true, force: true });
         if (base) {
           await admin(base, async (c) => {
             await c.query(`drop database if exists "meydan_tpl_${key}" with (force)`);
             await c.query(`create database "meydan_tpl_${key}"`);
           });
-          await seedInto({ databaseUrl: withDb(base, `meydan_tpl_${key}`), dataDir: staging }, join(staging, 'media'));
+          await seedInto({ databaseUrl: withDb(base, `meydan_tpl_${key}`), dataDir: staging }, join(staging, 'media'), seededAt);
         } else {
-          await seedInto({ databaseUrl: null, dataDir: staging }, join(staging, 'media'));
+          await seedInto({ databaseUrl: null, dataDir: staging }, join(staging, 'media'), seededAt);
         }
+        writeFileSync(join(staging, 'seeded-at'), seededAt.toISOString());
         mkdirSync(join(staging, 'media'), { recursive: true });
         mkdirSync(join(staging, 'ready'));
         rmSync(tplDir, { recursive: true, force: true });
@@ -100,16 +104,18 @@ export async function createTestDatabase({ seeded = true } = {}): Promise<TestDa
   }
 
   if (seeded) cpSync(tplDir, dataDir, { recursive: true });
+  const seededAt = seeded ? new Date(readFileSync(join(dataDir, 'seeded-at'), 'utf8')) : null;
   mkdirSync(mediaDir, { recursive: true });
   rmSync(join(dataDir, 'ready'), { recursive: true, force: true });
 
   if (!base) {
-    return { databaseUrl: null, dataDir, mediaDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+    return { databaseUrl: null, seededAt, dataDir, mediaDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
   }
   const name = `meydan_test_${id}`;
   await admin(base, (c) => c.query(seeded ? `create database "${name}" template "meydan_tpl_${key}"` : `create database "${name}"`));
   return {
     databaseUrl: withDb(base, name),
+    seededAt,
     dataDir,
     mediaDir,
     drop: async () => {

@@ -70,7 +70,8 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
     const start = range?.start ?? 0;
     const limit = range ? range.end - range.start + 1 : 25;
     const [items, total] = await request.em.findAndCount(entityName, buildWhere(def, filter) as never, {
-      orderBy: [{ [field]: order.toLowerCase() }, { id: 'desc' }] as never,
+      // Records without a value (a draft's publishedAt) go last either way, not first.
+      orderBy: [{ [field]: `${order.toLowerCase()} nulls last` }, { id: 'desc' }] as never,
       limit,
       offset: start,
       populate: (def.populate ?? []) as never[],

@@ -143,8 +143,14 @@ describe('the generic CRUD layer, through the real ra-data-simple-rest client', 
     expect(draft.data.body).toBe('<p>متن<a>پیوند</a></p>');
     expect(draft.data).toMatchObject({ status: 'draft', teams: [ids.home, ids.away], allowComments: true });
     expect(draft.data.shortCode).toMatch(/^[A-Za-z0-9]{6}$/);
+    const dated = await admin.create('news', { data: { title: 'پیش‌نویس با تاریخ', publishedAt: '2026-11-01T08:00:00.000Z' } });
+    const newest = await admin.getList('news', { pagination: { page: 1, perPage: 5 }, sort: { field: 'publishedAt', order: 'DESC' }, filter: {} });
+    // Items without a date come after the dated ones, not before them.
+    expect(newest.data[0].id).toBe(dated.data.id);
+    expect(newest.data.slice(1).every((n) => n.publishedAt === null)).toBe(true);
     const drafts = await admin.getList('news', { pagination: { page: 1, perPage: 5 }, sort: { field: 'publishedAt', order: 'DESC' }, filter: { state: 'draft', team: ids.home } });
     expect(drafts.total).toBe(1);
+    await admin.delete('news', { id: dated.data.id, previousData: dated.data });
   });
 
   it('stores text with ampersands and semicolons intact and returns its id', async () => {

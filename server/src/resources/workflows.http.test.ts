@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { Comment, News } from '../db/entities.js';
-import { createTestApp, type TestApp } from '../testing/index.js';
+import { startTestServer, type TestApp } from '../testing/index.js';
 import { createUser, login } from '../testing/fixtures.js';
 
-let t: TestApp;
+let t: TestApp & { url: string };
 let admin: string;
 let editor: string;
 const ids: Record<string, number> = {};
@@ -15,7 +15,7 @@ async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payl
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ seeded: false });
+  t = await startTestServer({ seeded: false });
   const a = await createUser(t.app, 'admin');
   const e = await createUser(t.app, 'editor');
   admin = await login(t.app, a.email, a.password);
@@ -86,9 +86,7 @@ describe('image gallery items', () => {
       const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: color, g: 80, b: 80 } } }).png().toBuffer();
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), `p${color}.png`);
-      await t.app.listen({ port: 0, host: '127.0.0.1' }).catch(() => undefined);
-      const address = t.app.server.address() as { port: number };
-      const res = await fetch(`http://127.0.0.1:${address.port}/api/admin/media`, { method: 'POST', body: form, headers: { cookie: editor } });
+      const res = await fetch(`${t.url}/api/admin/media`, { method: 'POST', body: form, headers: { cookie: editor } });
       media.push(((await res.json()) as { id: number }).id);
     }
     const gallery = await call('POST', 'gallery', { kind: 'image', title: 'جشن قهرمانی' }, editor);

@@ -1,3 +1,4 @@
+import { raw, ReferenceKind, type EntityMetadata } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ADMIN_ONLY_RESOURCES, REFERENCE_RESOURCES, STAFF_ROLES, type Role } from '@meydan/shared-types';
 import { Type, type TObject } from '@sinclair/typebox';
@@ -18,6 +19,17 @@ export function parseId(raw: string): number {
 }
 
 const ADMINS: readonly Role[] = ['admin'];
+
+/** Text sorts in Persian alphabetical order where the database can; records without a value go last. */
+function orderByField(meta: EntityMetadata, field: string, order: 'ASC' | 'DESC', collation: string | null) {
+  const direction = `${order.toLowerCase()} nulls last`;
+  const prop = meta.properties[field];
+  if (collation && prop?.kind === ReferenceKind.SCALAR && prop.runtimeType === 'string') {
+    const column = prop.fieldNames[0];
+    return { [raw((alias: string) => `${alias}."${column}" collate "${collation}"`)]: direction };
+  }
+  return { [field]: direction };
+}
 
 /** Serves one resource in the ra-data-simple-rest dialect under the prefix it is registered with. */
 export function registerResource(app: FastifyInstance, def: ResourceDefinition): void {
@@ -70,8 +82,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
     const start = range?.start ?? 0;
     const limit = range ? range.end - range.start + 1 : 25;
     const [items, total] = await request.em.findAndCount(entityName, buildWhere(def, filter) as never, {
-      // Records without a value (a draft's publishedAt) go last either way, not first.
-      orderBy: [{ [field]: `${order.toLowerCase()} nulls last` }, { id: 'desc' }] as never,
+      orderBy: [orderByField(metadataOf(request.em, entityName), field, order, app.db.persianCollation), { id: 'desc' }] as never,
       limit,
       offset: start,
       populate: (def.populate ?? []) as never[],

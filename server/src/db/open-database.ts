@@ -9,6 +9,8 @@ export type Orm = MikroORM<PostgreSqlDriver>;
 export interface Database {
   orm: Orm;
   kind: 'postgresql' | 'pglite';
+  /** A collation that sorts Persian text alphabetically (ICU's "fa"), when the server has one. */
+  persianCollation: string | null;
   close(): Promise<void>;
 }
 
@@ -17,7 +19,7 @@ export async function openDatabase(target: DatabaseTarget, { migrate = true } = 
   if (target.databaseUrl) {
     const orm = (await MikroORM.init(ormOptions(target))) as Orm;
     if (migrate) await orm.getMigrator().up();
-    return { orm, kind: 'postgresql', close: () => orm.close(true) };
+    return { orm, kind: 'postgresql', persianCollation: await findPersianCollation(orm), close: () => orm.close(true) };
   }
   const release = lockDataDir(pgliteDir(target.dataDir));
   let pglite: PGlite | undefined;
@@ -29,6 +31,7 @@ export async function openDatabase(target: DatabaseTarget, { migrate = true } = 
     return {
       orm,
       kind: 'pglite',
+      persianCollation: await findPersianCollation(orm),
       async close() {
         await orm.close(true);
         await db.close();
@@ -40,4 +43,12 @@ export async function openDatabase(target: DatabaseTarget, { migrate = true } = 
     release();
     throw err;
   }
+}
+
+// Code-point order puts پ چ ژ گ ک ی after و; ICU's Persian collation knows the alphabet.
+async function findPersianCollation(orm: Orm): Promise<string | null> {
+  const rows = await orm.em.getConnection().execute<{ collname: string }[]>(
+    `select collname from pg_collation where collname in ('fa-IR-x-icu', 'fa-x-icu') order by collname desc limit 1`,
+  );
+  return rows[0]?.collname ?? null;
 }

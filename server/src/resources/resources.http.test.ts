@@ -67,6 +67,8 @@ describe('the generic CRUD layer, through the real ra-data-simple-rest client', 
     const page2 = await admin.getList('team', { pagination: { page: 2, perPage: 2 }, sort: { field: 'title', order: 'ASC' }, filter: {} });
     const desc = await admin.getList('team', { pagination: { page: 1, perPage: 3 }, sort: { field: 'title', order: 'DESC' }, filter: {} });
     expect([...data, ...page2.data].map((t) => t.title)).toEqual(desc.data.map((t) => t.title).reverse());
+    // PostgreSQL servers have ICU's Persian collation (پ after ا, before س); the embedded database has none.
+    if (server.app.db.persianCollation) expect(desc.data.map((t) => t.title)).toEqual(['سپاهان', 'پرسپولیس', 'استقلال']);
   });
 
   it('searches with Persian normalization and tolerates a typo', async () => {

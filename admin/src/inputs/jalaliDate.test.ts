@@ -32,6 +32,21 @@ describe('jalaliDate', () => {
     expect(toStored(local, 'date')).toBe(new Date(2025, 2, 21).toISOString());
   });
 
+  it('shows and stores Tehran wall-clock time whatever zone the browser is in', () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'Europe/London';
+    try {
+      expect(new Date(Date.UTC(2025, 2, 21, 8, 35)).getHours()).toBe(8);
+      const wall = fromStored('2025-03-21T08:35:00.000Z')!;
+      expect([wall.getDate(), wall.getHours(), wall.getMinutes()]).toEqual([21, 12, 5]);
+      expect(toStored(new Date(2025, 2, 21, 12, 5), 'datetime')).toBe('2025-03-21T08:35:00.000Z');
+      expect(toStored(new Date(2025, 2, 21, 9), 'date')).toBe('2025-03-20T20:30:00.000Z');
+      expect(toStored(fromStored('2025-07-01T16:00:00.000Z'), 'datetime')).toBe('2025-07-01T16:00:00.000Z');
+    } finally {
+      process.env.TZ = zone;
+    }
+  });
+
   it('reads stored values back', () => {
     expect(fromStored('2025-03-21')?.getDate()).toBe(21);
     expect(fromStored('2025-03-21T08:35:00.000Z')?.toISOString()).toBe('2025-03-21T08:35:00.000Z');

@@ -40,6 +40,16 @@ export function roundMinutes(date: Date, step: number): Date {
   return rounded;
 }
 
+/**
+ * Staff pick times on Tehran's wall clock whatever zone their browser is in, the same clock the lists
+ * show (Iran has kept UTC+03:30 all year since 2022). Inside the picker a Date's local fields carry
+ * that wall time; these two convert at the edges.
+ */
+const TEHRAN_OFFSET_MINUTES = 210;
+const shiftMs = (d: Date) => (TEHRAN_OFFSET_MINUTES + d.getTimezoneOffset()) * 60_000;
+export const toTehranWall = (instant: Date) => new Date(instant.getTime() + shiftMs(instant));
+export const fromTehranWall = (wall: Date) => new Date(wall.getTime() - shiftMs(wall));
+
 const pad = (n: number) => String(n).padStart(2, '0');
 const localDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 const isDateOnly = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
@@ -52,7 +62,7 @@ export function fromStored(value: unknown): Date | null {
     return new Date(y, m - 1, d);
   }
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
+  return Number.isNaN(date.getTime()) ? null : toTehranWall(date);
 }
 
 /**
@@ -72,12 +82,12 @@ export function toStored(date: Date | null, type: DatePickerType, options: Store
   const d = new Date(date);
   if (type === 'date' && options.endOfDay) {
     d.setHours(23, 59, 59, 999);
-    return d.toISOString();
+    return fromTehranWall(d).toISOString();
   }
   if (type === 'date' || type === 'year' || type === 'month' || type === 'year-month') d.setHours(0, 0, 0, 0);
   const withStep = type === 'datetime' || type === 'time' ? roundMinutes(d, options.minuteStep ?? 1) : d;
   withStep.setSeconds(0, 0);
-  return withStep.toISOString();
+  return fromTehranWall(withStep).toISOString();
 }
 
 export function isDisabled(date: Date, disabled: DisabledDates | undefined): boolean {

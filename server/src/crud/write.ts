@@ -21,14 +21,19 @@ async function checkReferences(em: EntityManager, meta: EntityMetadata, data: Lo
   if (Object.keys(errors).length) throw new ValidationError(errors);
 }
 
+/**
+ * Normalizes plain-text fields. A field the schema requires and that holds only spaces or joiners is a
+ * field error (the length check ran before normalization); an optional one that ends up empty is null.
+ */
 export function normalizeTextFields(def: ResourceDefinition, data: Loose): void {
+  const required = new Set(def.createSchema.required ?? []);
   const errors: Record<string, string> = {};
   for (const field of def.textFields ?? []) {
     const value = data[field];
     if (typeof value !== 'string') continue;
     const normalized = normalizeText(value);
-    if (value.length > 0 && normalized.length === 0 && field === def.slugFrom) errors[field] = 'این فیلد نباید خالی باشد.';
-    data[field] = normalized === '' ? (field === def.slugFrom ? '' : null) : normalized;
+    if (normalized === '' && required.has(field)) errors[field] = 'این فیلد نباید خالی باشد.';
+    data[field] = normalized === '' ? null : normalized;
   }
   if (Object.keys(errors).length) throw new ValidationError(errors);
 }

@@ -1,5 +1,5 @@
 import type {} from '@fastify/cookie';
-import { SESSION_COOKIE, SESSION_TTL_MS, STAFF_ROLES, type CurrentUser, type Role } from '@meydan/shared-types';
+import { SESSION_COOKIE, SESSION_TTL_MS, type CurrentUser, type Role } from '@meydan/shared-types';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { userForToken } from '../auth/sessions.js';
@@ -57,4 +57,3 @@ export default fp(
   { name: 'auth', dependencies: ['orm', 'config'] },
 );
 
-export const STAFF = STAFF_ROLES;

@@ -1,9 +1,4 @@
-import {
-  ConnectionException,
-  ForeignKeyConstraintViolationException,
-  NotFoundError,
-  UniqueConstraintViolationException,
-} from '@mikro-orm/core';
+import { ConnectionException } from '@mikro-orm/core';
 
 const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57P01', '57P02', '57P03', '53300']);
 
@@ -21,4 +16,3 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   return false;
 }
 
-export { ForeignKeyConstraintViolationException, NotFoundError, UniqueConstraintViolationException };

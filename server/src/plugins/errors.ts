@@ -1,11 +1,7 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  ForeignKeyConstraintViolationException,
-  isDatabaseUnavailable,
-  NotFoundError,
-  UniqueConstraintViolationException,
-} from './database-errors.js';
+import { ForeignKeyConstraintViolationException, NotFoundError, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { isDatabaseUnavailable } from './database-errors.js';
 import { HttpError } from './http-errors.js';
 import { fieldErrors } from './validation-messages.js';
 

@@ -119,9 +119,11 @@ describe('the generic CRUD layer, through the real ra-data-simple-rest client', 
     const tagIds = tags.map((t) => t.data.id);
     const dup = await status(admin.create('tag', { data: { title: 'تیم ملی' } }));
     expect(dup.body.errors?.title).toMatch(/وجود دارد/);
-    const { data: updatedIds } = await admin.updateMany('tag', { ids: tagIds.slice(0, 2), data: { title: 'موقت' } }).catch(() => ({ data: [] }));
-    // Two tags cannot share a title: the second update is refused, the first one lands.
-    expect(updatedIds?.length ?? 0).toBeLessThan(2);
+    // Two tags cannot share a title: renaming both to one title is refused for the second.
+    const clash = await status(admin.updateMany('tag', { ids: tagIds.slice(0, 2), data: { title: 'موقت' } }));
+    expect(clash.status).toBe(400);
+    const renamed = await admin.getMany('tag', { ids: tagIds.slice(0, 2) });
+    expect(renamed.data.filter((t) => t.title === 'موقت')).toHaveLength(1);
     const positions = await Promise.all(['a', 'b'].map((k) => admin.create('position', { data: { title: `جایگاه ${k}`, key: `slot-${k}` } })));
     const res = await admin.updateMany('position', { ids: positions.map((p) => p.data.id), data: { capacity: 7 } });
     expect(res.data).toHaveLength(2);
@@ -159,6 +161,17 @@ describe('the generic CRUD layer, through the real ra-data-simple-rest client', 
     const created = await admin.create('news', { data: { title: 'استقلال & پرسپولیس; دربی', body: '<p>A &amp; B; C</p>' } });
     expect(created.data.id).toEqual(expect.any(Number));
     expect((await admin.getOne('news', { id: created.data.id })).data).toMatchObject({ title: 'استقلال & پرسپولیس; دربی', body: '<p>A &amp; B; C</p>' });
+  });
+
+  it('refuses a required text that is only spaces, on create and on update, instead of failing in the database', async () => {
+    const blankSeason = await status(admin.create('season', { data: { league: ids.league, title: '   \u200c ' } }));
+    expect(blankSeason.status).toBe(400);
+    expect(blankSeason.body.errors?.title).toMatch(/خالی/);
+    const blankSite = await status(admin.update('base-information', { id: 1, data: { siteTitle: '  ' }, previousData: { id: 1 } }));
+    expect(blankSite.status).toBe(400);
+    expect(blankSite.body.errors?.siteTitle).toMatch(/خالی/);
+    const optional = await admin.update('team', { id: ids.home, data: { city: '   ' }, previousData: { id: ids.home } });
+    expect(optional.data.city).toBeNull();
   });
 
   it('says which filter or sort is unknown instead of passing it to SQL', async () => {

@@ -1,6 +1,6 @@
 import { createWriteStream } from 'node:fs';
 import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+import { dirname, resolve, sep } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { KEY_PATTERN, TooLargeError, type Storage } from './storage.js';
@@ -58,6 +58,6 @@ export class LocalDiskStorage implements Storage {
 
   /** Absolute directory served under /media/. */
   get directory(): string {
-    return join(this.root);
+    return this.root;
   }
 }

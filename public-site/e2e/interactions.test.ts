@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launch, newContext, screenshot } from './browser';
-import { discoverRoutes } from './site-data';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newContext, screenshot } from './browser';
+import { useSiteBrowser } from './site-data';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-let site: Awaited<ReturnType<typeof discoverRoutes>>;
-
-beforeAll(async () => {
-  browser = await launch();
-  site = await discoverRoutes(baseUrl);
-});
-afterAll(async () => browser?.close());
+const env = useSiteBrowser();
 
 /** Logs in as staff and approves the pending comment with this body, through the admin API, from the page. */
 async function approve(page: Page, newsId: number, body: string): Promise<void> {
@@ -30,9 +22,9 @@ async function approve(page: Page, newsId: number, body: string): Promise<void> 
 
 describe('interactions', () => {
   it('sends a comment that appears once staff approve it; errors keep what was typed', async () => {
-    const context = await newContext(browser, { phone: true });
+    const context = await newContext(env.browser, { phone: true });
     const page = await context.newPage();
-    await page.goto(baseUrl + site.routes.newsArticle, { waitUntil: 'networkidle' });
+    await page.goto(env.baseUrl + env.site.routes.newsArticle, { waitUntil: 'networkidle' });
     await page.fill('#comment-authorName', 'ا');
     await page.fill('#comment-body', 'نظر آزمایشی');
     await page.click('.comment-form button[type="submit"]');
@@ -47,7 +39,7 @@ describe('interactions', () => {
     expect(await page.locator('.toast--success').innerText()).toContain('تأیید');
     await screenshot(page, 'comment-sent-phone');
 
-    await approve(page, site.article.id, body);
+    await approve(page, env.site.article.id, body);
     await page.reload();
     await page.locator(`.comment__body:has-text("${body}")`).waitFor({ timeout: 10_000 });
     // Logged in as staff now: /api/auth/me at start reveals the link to the back office.
@@ -56,9 +48,9 @@ describe('interactions', () => {
   });
 
   it('moves the photo slider and opens the lightbox (keyboard to move, Escape to close)', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(env.browser);
     const page = await context.newPage();
-    await page.goto(baseUrl + site.routes.photo, { waitUntil: 'networkidle' });
+    await page.goto(env.baseUrl + env.site.routes.photo, { waitUntil: 'networkidle' });
     await page.locator('.photo-slider .swiper--ready').waitFor();
     const counter = page.locator('.photo-slider__counter');
     const before = await counter.innerText();
@@ -78,9 +70,9 @@ describe('interactions', () => {
   });
 
   it('shows the video poster first and mounts the player on click', async () => {
-    const context = await newContext(browser, { phone: true });
+    const context = await newContext(env.browser, { phone: true });
     const page = await context.newPage();
-    await page.goto(baseUrl + site.routes.video, { waitUntil: 'networkidle' });
+    await page.goto(env.baseUrl + env.site.routes.video, { waitUntil: 'networkidle' });
     expect(await page.locator('.video-frame__poster img').count()).toBe(1);
     expect(await page.locator('.video-frame video, .video-frame iframe').count()).toBe(0);
     await page.click('.video-frame__poster');

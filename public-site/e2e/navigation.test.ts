@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { DEFAULT_VIEWPORT, HOME_VIEWPORT } from '@meydan/shared-types';
-import { launch, newContext } from './browser';
-import { discoverRoutes } from './site-data';
+import { newContext } from './browser';
+import { useSiteBrowser } from './site-data';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-let site: Awaited<ReturnType<typeof discoverRoutes>>;
-
-beforeAll(async () => {
-  browser = await launch();
-  site = await discoverRoutes(baseUrl);
-});
-afterAll(async () => browser?.close());
+const env = useSiteBrowser();
 
 describe('client-side navigation', () => {
   it('moves between pages with payload requests only, never a full reload', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(env.browser);
     const page = await context.newPage();
-    await page.goto(baseUrl + '/', { waitUntil: 'networkidle' });
+    await page.goto(env.baseUrl + '/', { waitUntil: 'networkidle' });
     await page.evaluate(() => { (window as unknown as { marker: number }).marker = 42; });
     const documents: string[] = [];
     const payloads: string[] = [];
@@ -27,11 +19,11 @@ describe('client-side navigation', () => {
       if (r.url().includes('/_payload.json?')) payloads.push(r.url());
     });
 
-    await page.click(`main a[href="${site.routes.newsArticle}"]`);
-    await page.waitForURL(`**${site.routes.newsArticle}`);
+    await page.click(`main a[href="${env.site.routes.newsArticle}"]`);
+    await page.waitForURL(`**${env.site.routes.newsArticle}`);
     await page.locator('h1.article__title').waitFor();
     expect(await page.getAttribute('meta[name="viewport"]', 'content')).toBe(DEFAULT_VIEWPORT);
-    expect(await page.title()).toContain(site.articleData.news.title.slice(0, 10));
+    expect(await page.title()).toContain(env.site.articleData.news.title.slice(0, 10));
 
     await page.click('.main-nav a[href="/news"]');
     await page.locator('.pagination').waitFor();
@@ -49,9 +41,9 @@ describe('client-side navigation', () => {
   });
 
   it('remembers the Gregorian calendar across a full reload', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(env.browser);
     const page = await context.newPage();
-    await page.goto(baseUrl + site.routes.newsArticle);
+    await page.goto(env.baseUrl + env.site.routes.newsArticle);
     const jalali = await page.locator('.article__meta time').innerText();
     await page.click('button:has-text("میلادی")');
     const gregorian = await page.locator('.article__meta time').innerText();

@@ -1,25 +1,17 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { HOME_VIEWPORT, DEFAULT_VIEWPORT } from '@meydan/shared-types';
-import { launch, newContext, screenshot } from './browser';
-import { discoverRoutes } from './site-data';
+import { newContext, screenshot } from './browser';
+import { useSiteBrowser } from './site-data';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-let routes: Record<string, string>;
-
-beforeAll(async () => {
-  browser = await launch();
-  routes = (await discoverRoutes(baseUrl)).routes;
-});
-afterAll(async () => browser?.close());
+const env = useSiteBrowser();
 
 describe('every public route', () => {
   it('renders its content as server HTML, JavaScript off, RTL Persian with the right viewport', async () => {
-    const context = await newContext(browser, { javaScript: false });
+    const context = await newContext(env.browser, { javaScript: false });
     const page = await context.newPage();
-    for (const [name, path] of Object.entries(routes)) {
-      const res = await page.goto(baseUrl + path);
+    for (const [name, path] of Object.entries(env.site.routes)) {
+      const res = await page.goto(env.baseUrl + path);
       expect(res?.status(), path).toBe(200);
       expect(await page.getAttribute('html', 'dir')).toBe('rtl');
       expect(await page.getAttribute('html', 'lang')).toBe('fa');
@@ -36,14 +28,14 @@ describe('every public route', () => {
 
   it('hydrates every route with JavaScript on, without console errors; screenshots phone and desktop', async () => {
     for (const phone of [false, true]) {
-      const context = await newContext(browser, { phone });
+      const context = await newContext(env.browser, { phone });
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
       page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-      for (const [name, path] of Object.entries(routes)) {
+      for (const [name, path] of Object.entries(env.site.routes)) {
         if (name === 'index') continue;
-        const res = await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+        const res = await page.goto(env.baseUrl + path, { waitUntil: 'networkidle' });
         expect(res?.status(), path).toBe(200);
         expect(await page.locator('main h1').count(), path).toBeGreaterThan(0);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

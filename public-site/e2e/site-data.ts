@@ -1,3 +1,6 @@
+import { afterAll, beforeAll, inject } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launch } from './browser';
 import { publicPaths, type NewsCard, type PageData, type PagePayload } from '@meydan/shared-types';
 
 /** Reads a page's payload straight from the server, to find real seeded items to visit. */
@@ -54,4 +57,18 @@ export async function discoverRoutes(baseUrl: string) {
       leagueTable: publicPaths.leagueTable(table.league.id, table.league.slug),
     },
   };
+}
+
+/**
+ * For a browser test file: one Chromium and the seeded site's routes, ready before the tests and
+ * closed after them. Read `env.browser`, `env.site` and `env.baseUrl` inside the tests.
+ */
+export function useSiteBrowser() {
+  const env = { baseUrl: inject('baseUrl') } as { baseUrl: string; browser: Browser; site: Awaited<ReturnType<typeof discoverRoutes>> };
+  beforeAll(async () => {
+    env.browser = await launch();
+    env.site = await discoverRoutes(env.baseUrl);
+  });
+  afterAll(async () => env.browser?.close());
+  return env;
 }

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const ARTIFACTS = join(import.meta.dirname, '../../../artifacts/admin');
@@ -44,6 +44,23 @@ export async function staffPage(browser: Browser, who: 'admin' | 'editor' = 'adm
   await login(visitor.page, who);
   await visitor.page.waitForURL(/\/admin\/?$/);
   return visitor;
+}
+
+/**
+ * For a test file that works as one staff member throughout: one browser, logged in before the
+ * tests, closed after them. Read `session.page` inside the tests.
+ */
+export function useStaffSession(who: 'admin' | 'editor') {
+  const session = {} as { browser: Browser; context: BrowserContext; page: Page };
+  beforeAll(async () => {
+    session.browser = await launch();
+    Object.assign(session, await staffPage(session.browser, who));
+  });
+  afterAll(async () => {
+    await session.context?.close();
+    await session.browser?.close();
+  });
+  return session;
 }
 
 export async function shot(page: Page, name: string): Promise<void> {

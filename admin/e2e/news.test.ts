@@ -22,6 +22,11 @@ describe('news editor', () => {
     await session.page.fill('textarea[name="lead"]', 'تیم ملی در بازی دوستانه با نتیجه دو بر یک پیروز شد.');
     await session.page.locator('.ProseMirror').click();
     await session.page.keyboard.type('گزارش کامل بازی در این خبر آمده است.');
+    // Persian body text runs right to left from the right edge, like every other field.
+    expect(await session.page.locator('.ProseMirror p').evaluate((p) => {
+      const style = getComputedStyle(p);
+      return [style.direction, style.textAlign];
+    })).toEqual(['rtl', 'start']);
     const png = await makePng(session.page, 'cover');
     await session.page.setInputFiles('input[data-testid="dropzone-cover"]', { name: 'cover.png', mimeType: 'image/png', buffer: png });
     await session.page.waitForSelector('img[src*="/media/"]');
@@ -47,6 +52,9 @@ describe('news editor', () => {
 
     await session.page.goto(`/admin/news/list?filter=${encodeURIComponent(JSON.stringify({ q: title }))}`);
     await session.page.waitForSelector(`table tbody tr:has-text("${title}")`);
+    // Cells line up with their right-aligned headers; a mirrored style would push them left.
+    const cell = session.page.locator(`table tbody tr:has-text("${title}") td`).nth(1);
+    expect(await cell.evaluate((td) => getComputedStyle(td).textAlign)).toMatch(/^(right|start)$/);
     await shot(session.page, '13-news-list');
 
     const stored2 = await api<{ status: string; publishedAt: string; cover: number }>(session.page, `/api/admin/news/${id}`);

@@ -59,6 +59,7 @@ export const NewsBodyInput = () => (
         <InsertImageButton />
       </RichTextInputToolbar>
     }
-    sx={{ '& .ProseMirror': { minHeight: 280, direction: 'rtl', textAlign: 'right' }, '& .ProseMirror img': { maxWidth: '100%' } }}
+    // Direction and alignment come from the page (RTL); writing them here would be mirrored to LTR.
+    sx={{ '& .ProseMirror': { minHeight: 280 }, '& .ProseMirror img': { maxWidth: '100%' } }}
   />
 );

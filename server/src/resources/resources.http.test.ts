@@ -119,9 +119,10 @@ describe('the generic CRUD layer, through the real ra-data-simple-rest client', 
     const tagIds = tags.map((t) => t.data.id);
     const dup = await status(admin.create('tag', { data: { title: 'تیم ملی' } }));
     expect(dup.body.errors?.title).toMatch(/وجود دارد/);
-    // Two tags cannot share a title: renaming both to one title is refused for the second.
+    // Two tags cannot share a title: renaming both to one title is refused for the second. The two
+    // requests run in parallel, so on PostgreSQL the loser may pass the rule and meet the unique index (409).
     const clash = await status(admin.updateMany('tag', { ids: tagIds.slice(0, 2), data: { title: 'موقت' } }));
-    expect(clash.status).toBe(400);
+    expect([400, 409]).toContain(clash.status);
     const renamed = await admin.getMany('tag', { ids: tagIds.slice(0, 2) });
     expect(renamed.data.filter((t) => t.title === 'موقت')).toHaveLength(1);
     const positions = await Promise.all(['a', 'b'].map((k) => admin.create('position', { data: { title: `جایگاه ${k}`, key: `slot-${k}` } })));

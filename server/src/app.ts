@@ -12,6 +12,7 @@ import adminApp from './plugins/admin-app.js';
 import auth from './plugins/auth.js';
 import builds from './plugins/builds.js';
 import configPlugin from './plugins/config.js';
+import { registerDateFormats } from './plugins/date-formats.js';
 import errors from './plugins/errors.js';
 import { HttpError } from './plugins/http-errors.js';
 import orm from './plugins/orm.js';
@@ -34,7 +35,10 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
-    ajv: { customOptions: { coerceTypes: false, removeAdditional: 'all', allErrors: true, useDefaults: true } },
+    ajv: {
+      customOptions: { coerceTypes: false, removeAdditional: 'all', allErrors: true, useDefaults: true },
+      onCreate: registerDateFormats,
+    },
     return503OnClosing: true,
   });
   // Only JSON and multipart bodies exist here: a cross-site form's text/plain or urlencoded body gets 415.

@@ -6,4 +6,5 @@ export * from './text/normalize.js';
 export * from './text/slugify.js';
 export * from './league-table.js';
 export * from './dates.js';
+export * from './iso-dates.js';
 export * from './client/index.js';

@@ -1,17 +1,26 @@
 import { raw } from '@mikro-orm/core';
-import { toSearchKey } from '@meydan/shared-types';
+import { DATE_YEARS, parseIsoDate, parseIsoDateTime, toPersianDigits, toSearchKey } from '@meydan/shared-types';
 import { badRequest } from '../plugins/http-errors.js';
 import type { FilterDefinition, ResourceDefinition, Where } from './resource.js';
+
+const MAX_ID = 2_147_483_647;
 
 function invalid(name: string): never {
   throw badRequest(`مقدار فیلتر «${name}» معتبر نیست.`);
 }
 
+function invalidDate(name: string): never {
+  throw badRequest(
+    `مقدار فیلتر «${name}» تاریخ معتبری نیست؛ تاریخی میان سال‌های ${toPersianDigits(String(DATE_YEARS.min))} و ${toPersianDigits(String(DATE_YEARS.max))} به شکل 2024-03-20 یا 2024-03-20T10:00:00Z بفرستید.`,
+  );
+}
+
 function checkOne(name: string, def: FilterDefinition, value: unknown): unknown {
   switch (def.kind) {
     case 'id':
-      if (Number.isInteger(value) && (value as number) > 0) return value;
-      if (typeof value === 'string' && /^\d+$/.test(value)) return Number(value);
+      // Ids are PostgreSQL integers: anything larger names no row and is a mistake, not a query.
+      if (Number.isInteger(value) && (value as number) > 0 && (value as number) <= MAX_ID) return value;
+      if (typeof value === 'string' && /^\d{1,10}$/.test(value) && Number(value) > 0 && Number(value) <= MAX_ID) return Number(value);
       if (value === null) return null;
       return invalid(name);
     case 'boolean':
@@ -19,8 +28,8 @@ function checkOne(name: string, def: FilterDefinition, value: unknown): unknown 
       if (value === 'true' || value === 'false') return value === 'true';
       return invalid(name);
     case 'date': {
-      if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) return invalid(name);
-      return new Date(value);
+      const date = typeof value === 'string' ? (parseIsoDateTime(value) ?? parseIsoDate(value)) : null;
+      return date ?? invalidDate(name);
     }
     case 'enum':
       if (typeof value === 'string' && def.values?.includes(value)) return value;
@@ -59,7 +68,9 @@ export function buildWhere(def: ResourceDefinition, filter: Record<string, unkno
       if (cond) and.push(cond);
       continue;
     }
-    const fdef: FilterDefinition | undefined = name === 'id' ? { kind: 'id' } : def.filters?.[name];
+    // Own properties only: `constructor` or `__proto__` must not find Object.prototype's members.
+    const fdef: FilterDefinition | undefined =
+      name === 'id' ? { kind: 'id' } : def.filters && Object.hasOwn(def.filters, name) ? def.filters[name] : undefined;
     if (!fdef) throw badRequest(`فیلتر «${name}» در این بخش تعریف نشده است.`);
     const value = Array.isArray(rawValue)
       ? rawValue.length > 500

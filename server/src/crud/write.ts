@@ -1,6 +1,6 @@
 import { ReferenceKind, type EntityMetadata } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { normalizeText, slugify, toSearchKey, uniqueSlug } from '@meydan/shared-types';
+import { normalizeText, parseIsoDateTime, slugify, toSearchKey, uniqueSlug } from '@meydan/shared-types';
 import { ValidationError } from '../plugins/http-errors.js';
 import type { ResourceDefinition } from './resource.js';
 
@@ -50,7 +50,8 @@ export async function assignInput(em: EntityManager, meta: EntityMetadata, entit
       const coll = entity[key] as { set(items: object[]): void };
       coll.set((value as number[]).map((id) => em.getReference(prop.type, id)));
     } else if (prop.kind === ReferenceKind.SCALAR) {
-      entity[key] = prop.runtimeType === 'Date' && typeof value === 'string' ? new Date(value) : value;
+      // The schema's date-time format already accepted the string; parse it the same way it was checked.
+      entity[key] = prop.runtimeType === 'Date' && typeof value === 'string' ? parseIsoDateTime(value) : value;
     }
   }
 }

@@ -1,6 +1,8 @@
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 
-import { toPersianDigits } from '@meydan/shared-types';
+import { DATE_YEARS, toPersianDigits } from '@meydan/shared-types';
+
+const years = `${toPersianDigits(String(DATE_YEARS.min))} تا ${toPersianDigits(String(DATE_YEARS.max))}`;
 
 type AjvError = FastifySchemaValidationError & { params: Record<string, unknown> };
 
@@ -31,8 +33,8 @@ function message(err: AjvError): string {
         {
           email: 'نشانی ایمیل معتبر نیست.',
           uri: 'نشانی اینترنتی معتبر نیست (با http:// یا https:// شروع کنید).',
-          'date-time': 'تاریخ و ساعت معتبر نیست.',
-          date: 'تاریخ معتبر نیست.',
+          'date-time': `تاریخ و ساعت معتبر نیست؛ تاریخی میان سال‌های ${years} با ساعت و منطقهٔ زمانی بفرستید.`,
+          date: `تاریخ معتبر نیست؛ روزی واقعی میان سال‌های ${years} به شکل ۲۰۲۴-۰۳-۲۰ بفرستید.`,
         } as Record<string, string>
       )[String(p.format)] ?? 'قالب این مقدار درست نیست.';
     case 'type':

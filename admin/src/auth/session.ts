@@ -1,4 +1,4 @@
-import { CurrentUserSchema, isStaff, type CurrentUser } from '@meydan/shared-types';
+import { CurrentUserSchema, discardBody, isStaff, type CurrentUser } from '@meydan/shared-types';
 import { apiFetch } from '../lib/httpClient';
 
 let current: Promise<CurrentUser | null> | null = null;
@@ -9,7 +9,10 @@ const isCurrentUser = (v: unknown): v is CurrentUser =>
 async function fetchMe(): Promise<CurrentUser | null> {
   try {
     const response = await apiFetch('/api/auth/me', { credentials: 'same-origin', headers: { Accept: 'application/json' } });
-    if (!response.ok) return null;
+    if (!response.ok) {
+      await discardBody(response);
+      return null;
+    }
     const body: unknown = await response.json();
     return isCurrentUser(body) ? body : null;
   } catch {

@@ -1,5 +1,6 @@
 import {
-  MANIFEST_FETCH_DELAY_MS, createVersionWatcher, isChunkLoadError, latestBuildUrl, manifestUrl, reloadOnceForChunkError,
+  MANIFEST_FETCH_DELAY_MS, createVersionWatcher, discardBody, isChunkLoadError, latestBuildUrl, manifestUrl,
+  reloadOnceForChunkError,
 } from '@meydan/shared-types';
 import { apiFetch } from '../lib/httpClient';
 import { setRouteRules } from './rules';
@@ -12,7 +13,10 @@ const served = buildId !== PLACEHOLDER;
 
 async function getJson<T>(url: string): Promise<T> {
   const response = await apiFetch(url, { headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new Error(`${response.status}`);
+  if (!response.ok) {
+    await discardBody(response);
+    throw new Error(`${response.status}`);
+  }
   return (await response.json()) as T;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { GET_RETRY_STATUSES } from '../constants.js';
-import { createFetch, shouldRetry } from './http.js';
+import { createFetch, discardBody, shouldRetry } from './http.js';
 
 const reply = (status: number) => new Response(status === 204 ? null : `s${status}`, { status });
 
@@ -37,6 +37,13 @@ describe('createFetch', () => {
     const res = await createFetch(impl)('/api/public/news');
     expect(res.status).toBe(200);
     expect(impl).toHaveBeenCalledTimes(2);
+  });
+
+  it('releases the body of the answer it retries, so the browser can close that request', async () => {
+    const first = new Response('{"message":"busy"}', { status: 503 });
+    const impl = vi.fn<typeof fetch>().mockResolvedValueOnce(first).mockResolvedValueOnce(reply(200));
+    await createFetch(impl)('/api/public/news');
+    expect(first.bodyUsed).toBe(true);
   });
 
   it('returns the second failure rather than retrying again', async () => {
@@ -104,5 +111,17 @@ describe('createFetch', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+});
+
+describe('discardBody', () => {
+  it('consumes an unread body and tolerates answers without one or already read', async () => {
+    const unread = new Response('{"message":"Unauthorized"}', { status: 401 });
+    await discardBody(unread);
+    expect(unread.bodyUsed).toBe(true);
+    await expect(discardBody(new Response(null, { status: 204 }))).resolves.toBeUndefined();
+    const read = new Response('x', { status: 500 });
+    await read.text();
+    await expect(discardBody(read)).resolves.toBeUndefined();
   });
 });

@@ -13,6 +13,14 @@ function methodOf(input: RequestInfo | URL, init?: RequestInit): string {
   return 'GET';
 }
 
+/**
+ * Lets go of a response whose body will not be read. Chromium keeps a request open until its body is
+ * consumed, so an unread 401 or error page keeps the tab from ever reaching network idle.
+ */
+export async function discardBody(response: Response): Promise<void> {
+  await response.body?.cancel().catch(() => undefined);
+}
+
 /** A fetch that retries a read once on a transient status or a network failure. */
 export function createFetch(fetchImpl: typeof fetch = (input, init) => globalThis.fetch(input, init)): typeof fetch {
   return async (input, init) => {
@@ -27,8 +35,7 @@ export function createFetch(fetchImpl: typeof fetch = (input, init) => globalThi
       throw err;
     }
     if (!shouldRetry(method, response.status)) return response;
-    // Releases the connection of the discarded response.
-    await response.body?.cancel().catch(() => undefined);
+    await discardBody(response);
     return fetchImpl(input, init);
   };
 }

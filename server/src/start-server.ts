@@ -1,10 +1,15 @@
+import type { Config } from './config.js';
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
 import { openDatabase } from './db/open-database.js';
 
-/** Starts the server; resolves once it listens. SIGTERM/SIGINT finish in-flight requests, then exit. */
-export async function startServer(config = loadConfig()) {
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+export interface StartOptions {
+  /** Off in cluster workers: the primary applied pending migrations before forking them. */
+  migrate?: boolean;
+}
+
+/** Starts the server in this process; resolves once it listens. SIGTERM/SIGINT finish in-flight requests, then exit. */
+export async function startServer(config: Config, { migrate = true }: StartOptions = {}) {
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }, { migrate });
   const app = await buildApp({ config, db });
   app.addHook('onClose', async () => db.close());
   await app.listen({ host: config.host, port: config.port });
@@ -21,11 +26,4 @@ export async function startServer(config = loadConfig()) {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
   return app;
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  startServer().catch((err) => {
-    console.error(err instanceof Error ? err.message : err);
-    process.exit(1);
-  });
 }

@@ -1,4 +1,7 @@
+import { defaultToProduction } from '../node-env.js';
 import { main } from './main.js';
+
+defaultToProduction(import.meta.url);
 
 main(process.argv.slice(2)).then(
   (code) => {

@@ -1,4 +1,4 @@
-import { startServer } from '../../server.js';
+import { startServer } from '../../start-server.js';
 import { DEMO_LOGINS, databaseState, seedDemo } from '../../seeders/demo.js';
 import { LocalDiskStorage } from '../../storage/index.js';
 import type { CliContext } from '../io.js';

@@ -23,6 +23,8 @@ export interface Config {
   /** Per-IP login attempts and comment posts allowed per window. */
   loginMaxPerIp: number;
   commentMaxPerIp: number;
+  /** Worker processes sharing the port (node:cluster); 1 serves from this very process. */
+  webConcurrency: number;
 }
 
 export class ConfigError extends Error {}
@@ -31,6 +33,12 @@ function integer(name: string, value: string | undefined, fallback: number): num
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new ConfigError(`${name} must be a non-negative integer, got "${value}"`);
+  return n;
+}
+
+function positive(name: string, value: string | undefined, fallback: number): number {
+  const n = integer(name, value, fallback);
+  if (n < 1) throw new ConfigError(`${name} must be at least 1, got "${value}"`);
   return n;
 }
 
@@ -72,5 +80,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteDist: resolve(root, env.SITE_DIST || 'public-site/dist'),
     loginMaxPerIp: integer('LOGIN_MAX_PER_IP', env.LOGIN_MAX_PER_IP, 20),
     commentMaxPerIp: integer('COMMENT_MAX_PER_IP', env.COMMENT_MAX_PER_IP, 5),
+    webConcurrency: positive('WEB_CONCURRENCY', env.WEB_CONCURRENCY, 1),
   };
 }

@@ -34,3 +34,9 @@ export function serverError(path: string): PagePayload {
   const error: PageError = { statusCode: 500, fatal: false, message: 'Internal Server Error' };
   return { kind: 'error', status: 500, head: errorHead('خطای سرور', path), error };
 }
+
+/** The database is down and nothing was kept for this page: the server-error page, as a 503. */
+export function serviceUnavailable(path: string): PagePayload {
+  const error: PageError = { statusCode: 503, fatal: false, message: 'Service Unavailable' };
+  return { kind: 'error', status: 503, head: errorHead('خطای سرور', path), error };
+}

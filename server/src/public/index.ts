@@ -4,12 +4,13 @@ import { parseRouteId } from '@meydan/shared-types';
 import { registerApiRoutes } from './api.js';
 import { registerCommentRoute } from './comments.js';
 import { robotsTxt, rssXml, sitemapXml } from './feeds.js';
-import { sendCached } from './http-cache.js';
+import { LAYOUT, LISTS } from '../cache/content-tags.js';
+import { serveText } from './cached-text.js';
 import { publicOrigin } from './render-context.js';
 import { registerViewCounter } from './views.js';
 
 export { servePayload, isPayloadPath, BUILD_HEADER } from './payload.js';
-export { loadForRequest, currentBuildId, publicOrigin } from './render-context.js';
+export { currentBuildId, publicOrigin } from './render-context.js';
 export { sendCached, PUBLIC_CACHE, NO_STORE } from './http-cache.js';
 export { flushViews } from './views.js';
 
@@ -34,15 +35,24 @@ export default async function publicRoutes(app: FastifyInstance): Promise<void> 
   app.post('/api/public/news/:id/view', beaconLimit, beacon('news'));
   app.post('/api/public/gallery/:id/view', beaconLimit, beacon('gallery'));
 
-  app.get('/robots.txt', async (request, reply) =>
-    sendCached(request, reply, robotsTxt(publicOrigin(app)), { type: 'text/plain; charset=utf-8', cacheControl: 'public, max-age=3600' }));
-  app.get('/sitemap.xml', async (request, reply) =>
-    sendCached(request, reply, await sitemapXml(request.em, publicOrigin(app)), { type: 'application/xml; charset=utf-8', cacheControl: 'public, max-age=600' }));
-  const rss = async (request: FastifyRequest, reply: FastifyReply, sport: string | undefined) => {
+  app.get('/robots.txt', (request, reply) => serveText(app, request, reply, {
+    key: '/robots.txt', type: 'text/plain; charset=utf-8', cacheControl: 'public, max-age=3600', tags: [],
+    produce: async () => robotsTxt(publicOrigin(app)),
+  }));
+  app.get('/sitemap.xml', (request, reply) => serveText(app, request, reply, {
+    key: '/sitemap.xml', type: 'application/xml; charset=utf-8', cacheControl: 'public, max-age=600',
+    tags: [LAYOUT, LISTS.news, LISTS.gallery, LISTS.game],
+    produce: () => sitemapXml(app.orm.em.fork(), publicOrigin(app)),
+  }));
+  const rss = (request: FastifyRequest, reply: FastifyReply, sport: string | undefined) => {
     const sportId = sport === undefined ? null : parseRouteId(sport);
-    const body = sport !== undefined && !sportId ? null : await rssXml(request.em, publicOrigin(app), sportId);
-    if (body === null) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
-    return sendCached(request, reply, body, { type: 'application/rss+xml; charset=utf-8', cacheControl: 'public, max-age=300' });
+    return serveText(app, request, reply, {
+      key: `/rss.xml?sport=${sport === undefined ? '' : sportId ?? 'invalid'}`,
+      type: 'application/rss+xml; charset=utf-8',
+      cacheControl: 'public, max-age=300',
+      tags: [LAYOUT, LISTS.news],
+      produce: () => (sport !== undefined && !sportId ? Promise.resolve(null) : rssXml(app.orm.em.fork(), publicOrigin(app), sportId)),
+    });
   };
   app.get('/rss.xml', (request: FastifyRequest<{ Querystring: { sport?: string } }>, reply) => rss(request, reply, request.query.sport));
   app.get('/sport/:id/rss.xml', (request: IdRequest, reply) => rss(request, reply, request.params.id));

@@ -2,8 +2,15 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { CALENDAR_COOKIE, HYDRATION_SCRIPT_ID, SESSION_COOKIE, parseCalendar, type HydrationState } from '@meydan/shared-types';
-import { currentBuildId, isPayloadPath, loadForRequest, NO_STORE, publicOrigin, sendCached, servePayload } from '../public/index.js';
+import { CALENDAR_COOKIE, HYDRATION_SCRIPT_ID, SESSION_COOKIE, parseCalendar, type Calendar, type HydrationState, type LayoutData, type PagePayload } from '@meydan/shared-types';
+import { pageKey, type PageKey } from '../cache/page-key.js';
+import { renderBody, type Rendered } from '../cache/rendered.js';
+import type { Produced } from '../cache/rendered-cache.js';
+import { sendRendered } from '../cache/send-rendered.js';
+import { serviceUnavailable } from '../public/context.js';
+import { isPayloadPath, NO_STORE, PUBLIC_CACHE, publicOrigin, servePayload } from '../public/index.js';
+import { currentBuildId, FALLBACK_LAYOUT, layoutEntry, layoutOf, payloadEntry, payloadOf } from '../public/render-context.js';
+import { RETRY_AFTER_S } from '../public/unavailable.js';
 import { composeDocument, headTags, hoistImagePreloads } from './document.js';
 import { loadSiteBundle, type SiteBundle } from './site-bundle.js';
 import { NOT_BUILT_HTML, RENDER_FAILED_HTML } from './static-pages.js';
@@ -11,10 +18,17 @@ import { NOT_BUILT_HTML, RENDER_FAILED_HTML } from './static-pages.js';
 /** Paths other parts of the server own; an unknown path under them is a plain 404, never a page. */
 const RESERVED = ['/api', '/admin', '/auth', '/media', '/builds', '/assets'];
 const HTML = 'text/html; charset=utf-8';
+/**
+ * Signed-in readers and readers of the other calendar get the same server-kept pages, but no shared
+ * cache (a CDN) may hand theirs to others; anonymous Jalali pages are public. See the README on CDNs.
+ */
+const PRIVATE_CACHE = 'private, no-cache';
 const isReserved = (path: string) => RESERVED.some((p) => path === p || path.startsWith(`${p}/`));
 
 function cookie(request: FastifyRequest, name: string): string | undefined {
-  return (request.headers.cookie ?? '').match(new RegExp(`(?:^|;\\s*)${name}=([^;]+)`))?.[1];
+  const header = request.headers.cookie;
+  if (!header || !header.includes(name)) return undefined;
+  return header.match(new RegExp(`(?:^|;\\s*)${name}=([^;]+)`))?.[1];
 }
 
 /** Server rendering of the public site for every GET path no other route claims, and its static files. */
@@ -44,49 +58,72 @@ export default async function ssr(app: FastifyInstance): Promise<void> {
     return loaded;
   };
 
-  app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
-    const path = (request.raw.url ?? '/').split('?')[0];
-    if (isReserved(path)) return reply.callNotFound();
-    if (isPayloadPath(path)) return servePayload(request, reply);
-    return renderPage(request, reply, await site());
-  });
-
-  async function renderPage(request: FastifyRequest, reply: FastifyReply, built: SiteBundle | null) {
-    if (!built) return reply.code(503).header('cache-control', NO_STORE).type(HTML).send(NOT_BUILT_HTML);
-    const url = request.raw.url ?? '/';
-    const { layout, payload } = await loadForRequest(request, url);
-    if (payload.kind === 'redirect') {
-      return reply.code(payload.status).header('cache-control', 'public, max-age=300').redirect(payload.location, payload.status);
-    }
-    const state: HydrationState = {
-      buildId: currentBuildId(app),
-      url,
-      calendar: parseCalendar(cookie(request, CALENDAR_COOKIE)),
-      maybeSignedIn: cookie(request, SESSION_COOKIE) !== undefined,
-      layout,
-      payload,
-    };
-    try {
-      const { preloads, html } = hoistImagePreloads(await built.entry.render(state));
-      const head = preloads + headTags({
+  function renderDocument(built: SiteBundle, state: HydrationState, path: string): Promise<string> {
+    return built.entry.render(state).then((rendered) => {
+      const { preloads, html } = hoistImagePreloads(rendered);
+      const { layout, payload } = state;
+      const head = preloads + (payload.kind === 'redirect' ? '' : headTags({
         head: payload.head,
         origin: publicOrigin(app),
         siteTitle: layout.siteTitle,
         defaultImage: layout.logo?.src ?? null,
         fonts: built.fonts,
         modules: payload.kind === 'page' ? built.pageModules(payload.page) : [],
-      });
-      const document = composeDocument(built.template, new URL(url, 'http://x').pathname, head, html, built.entry.serializeState(state), HYDRATION_SCRIPT_ID);
-      return sendCached(request, reply, document, {
-        status: payload.status,
-        type: HTML,
-        cacheControl: payload.status >= 500 ? NO_STORE : undefined,
-        // The calendar cookie changes how dates are rendered.
-        vary: 'Cookie',
-      });
-    } catch (err) {
-      request.log.error({ err, url }, 'server render failed');
-      return reply.code(500).header('cache-control', NO_STORE).type(HTML).send(RENDER_FAILED_HTML);
-    }
+      }));
+      return composeDocument(built.template, path, head, html, built.entry.serializeState(state), HYDRATION_SCRIPT_ID);
+    });
   }
+
+  const stateOf = (url: string, calendar: Calendar, signedIn: boolean, layout: LayoutData, payload: PagePayload): HydrationState =>
+    ({ buildId: currentBuildId(app), url, calendar, maybeSignedIn: signedIn, layout, payload });
+
+  async function renderEntry(built: SiteBundle, key: PageKey, calendar: Calendar, signedIn: boolean): Promise<Produced> {
+    const pe = await payloadEntry(app, key);
+    const payload = payloadOf(pe);
+    if (payload.kind === 'redirect') {
+      return renderBody({ status: payload.status, type: HTML, body: '', headers: { location: payload.location }, tags: pe.tags });
+    }
+    const layout = layoutOf(await layoutEntry(app));
+    const path = key.key.split('?')[0];
+    const document = await renderDocument(built, stateOf(key.key, calendar, signedIn, layout, payload), path);
+    const rendered = await renderBody({ status: payload.status, type: HTML, body: document, tags: pe.tags });
+    return payload.status >= 500 ? { uncacheable: rendered } : rendered;
+  }
+
+  /** The Persian server-error page for an outage with nothing kept, rendered once per calendar. */
+  function unavailablePage(built: SiteBundle, calendar: Calendar): Promise<Rendered> {
+    return app.pageCache.get(`h503|${calendar}`, async () => {
+      const layout = await layoutEntry(app).then(layoutOf, () => FALLBACK_LAYOUT);
+      const payload = serviceUnavailable('/');
+      const document = await renderDocument(built, stateOf('/', calendar, false, layout, payload), '/');
+      return renderBody({ status: 503, type: HTML, body: document, headers: { 'retry-after': RETRY_AFTER_S } });
+    });
+  }
+
+  app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
+    const raw = request.raw.url ?? '/';
+    const q = raw.indexOf('?');
+    const path = q === -1 ? raw : raw.slice(0, q);
+    if (isReserved(path)) return reply.callNotFound();
+    if (isPayloadPath(path)) return servePayload(request, reply);
+    const built = await site();
+    if (!built) return reply.code(503).header('cache-control', NO_STORE).type(HTML).send(NOT_BUILT_HTML);
+
+    const key = pageKey(raw);
+    const calendar = parseCalendar(cookie(request, CALENDAR_COOKIE));
+    const signedIn = cookie(request, SESSION_COOKIE) !== undefined;
+    const cacheKey = `h|${calendar}|${signedIn ? 1 : 0}|${key.key}`;
+    return app.pageCache.serve(request, reply, cacheKey, () => app.pageCache.get(cacheKey, () => renderEntry(built, key, calendar, signedIn)), {
+      cacheControl: signedIn || calendar !== 'jalali' ? PRIVATE_CACHE : PUBLIC_CACHE,
+      failure: async (req, res, unavailable) => {
+        if (!unavailable) return res.code(500).header('cache-control', NO_STORE).type(HTML).send(RENDER_FAILED_HTML);
+        try {
+          return sendRendered(req, res, await unavailablePage(built, calendar), NO_STORE);
+        } catch (err) {
+          req.log.error({ err }, 'server-error page failed to render');
+          return res.code(503).header('retry-after', RETRY_AFTER_S).header('cache-control', NO_STORE).type(HTML).send(RENDER_FAILED_HTML);
+        }
+      },
+    });
+  });
 }

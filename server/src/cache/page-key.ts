@@ -1,0 +1,45 @@
+import { matchPublicRoute, type PublicRouteName } from '@meydan/shared-types';
+
+/**
+ * The query parameters each page reads. Everything else (`?cb=`, `utm_*`, a random string) changes
+ * nothing on the page, so it must not make a new cache entry or a new render.
+ */
+const PAGE_QUERY: Partial<Record<PublicRouteName, readonly string[]>> = {
+  newsList: ['page', 'sport', 'tag'],
+  photoList: ['page'],
+  videoList: ['page'],
+  leagueTable: ['season'],
+};
+
+/** Parameters that are numbers on every page that reads them; anything else in them reads as absent. */
+const NUMERIC = new Set(['page', 'sport', 'season']);
+
+export interface PageKey {
+  /** Path (trailing slash dropped, `/index` as `/`) plus the sorted parameters the page reads. */
+  key: string;
+  route: PublicRouteName | null;
+}
+
+function normalizedPath(pathname: string): string {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return trimmed === '/index' || trimmed === '' ? '/' : trimmed;
+}
+
+/** The cache identity of a public page request (`/news?page=2&utm_source=x` → `/news?page=2`). */
+export function pageKey(pathWithQuery: string): PageKey {
+  const q = pathWithQuery.indexOf('?');
+  const path = normalizedPath(q === -1 ? pathWithQuery : pathWithQuery.slice(0, q));
+  const route = matchPublicRoute(path)?.name ?? null;
+  const wanted = route ? PAGE_QUERY[route] : undefined;
+  if (q === -1 || !wanted) return { key: path, route };
+  const params = new URLSearchParams(pathWithQuery.slice(q + 1));
+  const kept: string[] = [];
+  for (const name of wanted) {
+    const value = params.get(name);
+    if (value === null || value === '') continue;
+    if (NUMERIC.has(name) && !/^[1-9][0-9]{0,8}$/.test(value)) continue;
+    if (name === 'page' && value === '1') continue;
+    kept.push(`${name}=${encodeURIComponent(value)}`);
+  }
+  return { key: kept.length ? `${path}?${kept.join('&')}` : path, route };
+}

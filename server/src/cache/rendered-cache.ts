@@ -1,0 +1,190 @@
+import type { Rendered } from './rendered.js';
+
+interface Entry {
+  value: Rendered;
+  bytes: number;
+  storedAt: number;
+  /** A change touched what this entry shows: it is re-rendered before anyone sees it again (kept for stale-if-error). */
+  invalidated: boolean;
+  refreshing: boolean;
+}
+
+/** A produced value the cache must not keep (a server error, a personal answer). */
+export interface Uncacheable {
+  uncacheable: Rendered;
+}
+
+export type Produced = Rendered | Uncacheable;
+
+export interface RenderedCacheOptions {
+  /** Upper bound for bodies (identity + br + gzip) kept; 0 turns caching off. */
+  maxBytes: number;
+  /** How long an entry counts as fresh; past that it is served once more while one request refreshes it. */
+  ttlMs: number;
+  /** Whether a failed render may fall back to the last good entry (database outages). */
+  staleOnError: (err: unknown) => boolean;
+  /** Told when an old body stood in for a failed render, and when a render succeeded again. */
+  onStale?: (err: unknown) => void;
+  onRendered?: () => void;
+  now?: () => number;
+}
+
+interface Invalidation {
+  seq: number;
+  /** null: everything. */
+  tags: ReadonlySet<string> | null;
+}
+
+const isUncacheable = (p: Produced): p is Uncacheable => 'uncacheable' in p;
+
+/**
+ * Rendered responses in memory, least recently used out first, bounded by bytes. Concurrent misses for
+ * one key share one render; a time-expired entry is served while one request refreshes it; an entry a
+ * change invalidated is re-rendered before it is served again, unless rendering fails in a way
+ * `staleOnError` accepts (the database is down), in which case the last good body is better than none.
+ */
+export class RenderedCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly byTag = new Map<string, Set<string>>();
+  private readonly inflight = new Map<string, Promise<Rendered>>();
+  private bytes = 0;
+  private seq = 0;
+  /** Invalidations since the oldest render in flight started: a render that overlaps one may hold old data. */
+  private log: Invalidation[] = [];
+  private readonly now: () => number;
+  private ttlMs: number;
+
+  constructor(private readonly options: RenderedCacheOptions) {
+    this.now = options.now ?? Date.now;
+    this.ttlMs = options.ttlMs;
+  }
+
+  /** Shortens (or restores) how long entries count as fresh, for entries already kept too. */
+  setTtl(ms: number): void {
+    this.ttlMs = ms;
+  }
+
+  get enabled(): boolean {
+    return this.options.maxBytes > 0;
+  }
+
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes };
+  }
+
+  /** The fresh entry for a key, synchronously: the hot path of every cached request. */
+  peek(key: string): Rendered | undefined {
+    const entry = this.entries.get(key);
+    if (!entry || entry.invalidated || entry.storedAt + this.ttlMs <= this.now()) return undefined;
+    // Map order is the LRU order: a hit moves the key to the young end.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.value;
+  }
+
+  /** The entry for a key, rendering it when missing, expired or invalidated. */
+  async get(key: string, produce: () => Promise<Produced>): Promise<Rendered> {
+    const hit = this.peek(key);
+    if (hit) return hit;
+    const entry = this.entries.get(key);
+    if (entry && !entry.invalidated) {
+      if (!entry.refreshing) {
+        entry.refreshing = true;
+        this.render(key, produce).catch((err: unknown) => {
+          if (this.options.staleOnError(err)) this.options.onStale?.(err);
+        }).finally(() => {
+          entry.refreshing = false;
+        });
+      }
+      return entry.value;
+    }
+    try {
+      return await this.render(key, produce);
+    } catch (err) {
+      const last = this.entries.get(key);
+      if (last && this.options.staleOnError(err)) {
+        this.options.onStale?.(err);
+        return last.value;
+      }
+      throw err;
+    }
+  }
+
+  private render(key: string, produce: () => Promise<Produced>): Promise<Rendered> {
+    const running = this.inflight.get(key);
+    if (running) return running;
+    const startedAt = this.seq;
+    const job = produce().then((produced) => {
+      this.options.onRendered?.();
+      if (isUncacheable(produced)) return produced.uncacheable;
+      if (this.enabled) this.store(key, produced, this.changedSince(startedAt, produced.tags));
+      return produced;
+    });
+    this.inflight.set(key, job);
+    const done = () => {
+      this.inflight.delete(key);
+      this.pruneLog();
+    };
+    job.then(done, done);
+    return job;
+  }
+
+  private changedSince(seq: number, tags: readonly string[]): boolean {
+    return this.log.some((inv) => inv.seq > seq && (inv.tags === null || tags.some((t) => inv.tags!.has(t))));
+  }
+
+  private store(key: string, value: Rendered, invalidated: boolean): void {
+    this.remove(key);
+    const bytes = value.bytes;
+    if (bytes > this.options.maxBytes) return;
+    this.entries.set(key, { value, bytes, storedAt: this.now(), invalidated, refreshing: false });
+    this.bytes += bytes;
+    for (const tag of value.tags) {
+      let keys = this.byTag.get(tag);
+      if (!keys) this.byTag.set(tag, (keys = new Set()));
+      keys.add(key);
+    }
+    for (const oldest of this.entries.keys()) {
+      if (this.bytes <= this.options.maxBytes) break;
+      this.remove(oldest);
+    }
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
+    for (const tag of entry.value.tags) {
+      const keys = this.byTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) this.byTag.delete(tag);
+    }
+  }
+
+  /** Marks every entry showing one of these tags as changed. */
+  invalidate(tags: Iterable<string>): void {
+    const set = new Set(tags);
+    if (set.size === 0) return;
+    this.log.push({ seq: ++this.seq, tags: set });
+    for (const tag of set) {
+      for (const key of this.byTag.get(tag) ?? []) {
+        const entry = this.entries.get(key);
+        if (entry) entry.invalidated = true;
+      }
+    }
+    this.pruneLog();
+  }
+
+  /** Marks everything as changed (kept only as a fallback for outages). */
+  invalidateAll(): void {
+    this.log.push({ seq: ++this.seq, tags: null });
+    for (const entry of this.entries.values()) entry.invalidated = true;
+    this.pruneLog();
+  }
+
+  private pruneLog(): void {
+    if (this.inflight.size === 0) this.log = [];
+    else if (this.log.length > 10_000) this.log = [{ seq: this.seq, tags: null }];
+  }
+}

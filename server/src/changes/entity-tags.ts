@@ -1,0 +1,50 @@
+import { ALL, LISTS } from '../cache/content-tags.js';
+
+/** What one flushed change looks like to the cache: the entity's name, its row and what was written. */
+export interface EntityChange {
+  entity: string;
+  type: 'create' | 'update' | 'delete';
+  row: Record<string, unknown>;
+  fields: readonly string[];
+}
+
+const idOf = (value: unknown): number | null => {
+  if (typeof value === 'number') return value;
+  if (value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'number') return (value as { id: number }).id;
+  return null;
+};
+
+/** Entities no public page shows: sessions come and go with every login. */
+const PRIVATE = new Set(['Session']);
+/** User fields a reader may see (an author's name); logins and passwords change nothing public. */
+const PUBLIC_USER_FIELDS = new Set(['displayName']);
+
+/**
+ * The cache tags a change touches: precise for what readers hit most (news, galleries, games and
+ * their lists, comments), `*` for reference data that appears everywhere (teams, leagues, sports,
+ * tags, base information…), which changes rarely.
+ */
+export function tagsForChange({ entity, type, row, fields }: EntityChange): string[] {
+  const id = idOf(row.id);
+  switch (entity) {
+    case 'News':
+      return [`news:${id}`, LISTS.news];
+    case 'Gallery':
+      return [`gallery:${id}`, LISTS.gallery];
+    case 'GalleryItem':
+      return [`gallery:${idOf(row.gallery)}`];
+    case 'Game':
+      return [`game:${id}`, LISTS.game];
+    case 'GameEvent':
+      return [`game:${idOf(row.game)}`, LISTS.game];
+    case 'Comment':
+      return [`comments:${idOf(row.news)}`];
+    case 'Media':
+      // A new upload shows nowhere until something refers to it, which is a change of its own.
+      return type === 'create' ? [] : [ALL];
+    case 'User':
+      return type === 'update' && !fields.some((f) => PUBLIC_USER_FIELDS.has(f)) ? [] : type === 'create' ? [] : [ALL];
+    default:
+      return PRIVATE.has(entity) ? [] : [ALL];
+  }
+}

@@ -1,0 +1,41 @@
+import fp from 'fastify-plugin';
+import { ChangeBus } from '../changes/change-bus.js';
+import { entityChangeSubscriber } from '../changes/entity-subscriber.js';
+import { PgTransport } from '../changes/pg-transport.js';
+import { RedisTransport } from '../changes/redis-transport.js';
+import { LocalTransport, type ChangeTransport } from '../changes/transport.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The channel every app process hears: cache invalidation today, live updates next. */
+    changes: ChangeBus;
+  }
+}
+
+export const CONTENT_TOPIC = 'content';
+
+/**
+ * Owns the cross-process change channel: Redis pub/sub when REDIS_URL is set, otherwise PostgreSQL
+ * LISTEN/NOTIFY; the embedded database serves a single process, which needs no channel. Every flushed
+ * write becomes a `content` message with the cache tags it touches.
+ */
+export default fp(
+  async (app) => {
+    const { config, db } = app;
+    let transport: ChangeTransport;
+    if (config.redisUrl) transport = new RedisTransport(config.redisUrl);
+    else if (config.databaseUrl) {
+      const connection = db.orm.em.getConnection();
+      transport = new PgTransport(config.databaseUrl, async (channel, message) => {
+        await connection.execute('select pg_notify(?, ?)', [channel, message]);
+      });
+    } else transport = new LocalTransport();
+
+    const bus = new ChangeBus(transport, app.log);
+    await bus.start();
+    app.decorate('changes', bus);
+    db.orm.em.getEventManager().registerSubscriber(entityChangeSubscriber((tags) => bus.publish(CONTENT_TOPIC, { tags }, { tags: ['*'] })));
+    app.addHook('onClose', async () => bus.close());
+  },
+  { name: 'changes', dependencies: ['config', 'orm'] },
+);

@@ -1,0 +1,93 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ALL, LISTS } from '../cache/content-tags.js';
+import { PublicationClock } from '../cache/publication-clock.js';
+import { RenderedCache, type Produced } from '../cache/rendered-cache.js';
+import type { Rendered } from '../cache/rendered.js';
+import { sendRendered } from '../cache/send-rendered.js';
+import { OutageLog } from '../db/outage.js';
+import { CONTENT_TOPIC } from './changes.js';
+import { isDatabaseUnavailable } from './database-errors.js';
+
+export interface ServeOptions {
+  cacheControl: string;
+  /** Answers when nothing can be served: the database is down (`unavailable`) or rendering broke. */
+  failure(request: FastifyRequest, reply: FastifyReply, unavailable: boolean): unknown;
+}
+
+export interface PageCache {
+  readonly cache: RenderedCache;
+  readonly outage: OutageLog;
+  /** A kept or freshly rendered body for `key`, as `get` of the cache (errors propagate). */
+  get(key: string, produce: () => Promise<Produced>): Promise<Rendered>;
+  /**
+   * Sends the fresh body kept under `key`, or else what `load` gives (normally `get` of that key);
+   * never a 500 for an outage.
+   */
+  serve(request: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<Rendered>, options: ServeOptions): unknown;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    pageCache: PageCache;
+  }
+}
+
+const TTL_MS = 60_000;
+/** While the change channel is down other processes' edits do not arrive: keep entries briefly. */
+const UNSYNCED_TTL_MS = 1_000;
+
+/**
+ * Every public response (pages, payloads, public JSON, feeds) rendered once and kept in memory until
+ * what it shows changes, as announced on the change channel by whichever process made the change.
+ */
+export default fp(
+  async (app) => {
+    const outage = new OutageLog(app.log, () => app.orm.em.getConnection().execute('select 1'));
+    const cache = new RenderedCache({
+      maxBytes: app.config.pageCacheMb * 1024 * 1024,
+      ttlMs: TTL_MS,
+      staleOnError: isDatabaseUnavailable,
+      onStale: (err) => outage.failed(err),
+      onRendered: () => outage.recovered(),
+    });
+    const clock = new PublicationClock(() => app.orm.em.fork(), (tags) => cache.invalidate(tags));
+
+    app.changes.on(CONTENT_TOPIC, (data) => {
+      const tags = (data as { tags?: unknown }).tags;
+      if (!Array.isArray(tags)) return;
+      const strings = tags.filter((t): t is string => typeof t === 'string');
+      if (strings.includes(ALL)) cache.invalidateAll();
+      else cache.invalidate(strings);
+      if (strings.includes(ALL) || strings.includes(LISTS.news) || strings.includes(LISTS.gallery)) clock.rearm();
+    });
+    app.changes.onLost(() => cache.setTtl(UNSYNCED_TTL_MS));
+    app.changes.onReset(() => {
+      cache.setTtl(TTL_MS);
+      cache.invalidateAll();
+    });
+
+    const get = (key: string, produce: () => Promise<Produced>) => cache.get(key, produce);
+
+    const serve = async (request: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<Rendered>, options: ServeOptions) => {
+      const hit = cache.peek(key);
+      if (hit) return sendRendered(request, reply, hit, options.cacheControl);
+      try {
+        return sendRendered(request, reply, await load(), options.cacheControl);
+      } catch (err) {
+        const unavailable = isDatabaseUnavailable(err);
+        if (unavailable) outage.failed(err);
+        else request.log.error({ err, url: request.url }, 'public render failed');
+        return options.failure(request, reply, unavailable);
+      }
+    };
+
+    app.decorate('pageCache', { cache, outage, get, serve });
+    app.addHook('onReady', async () => clock.rearm());
+    app.addHook('onClose', async () => {
+      clock.stop();
+      outage.stop();
+    });
+  },
+  { name: 'page-cache', dependencies: ['config', 'orm', 'changes'] },
+);

@@ -1,0 +1,33 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { renderBody } from '../cache/rendered.js';
+import { NO_STORE } from './http-cache.js';
+import { RETRY_AFTER_S, UNAVAILABLE_MESSAGE } from './unavailable.js';
+
+export interface TextResource {
+  /** Cache identity: the normalized request (path plus the parameters that change the body). */
+  key: string;
+  type: string;
+  cacheControl: string;
+  /** What the body shows (see content-tags.ts). */
+  tags: readonly string[];
+  /** The body, or null for a 404. */
+  produce(): Promise<string | null>;
+}
+
+/** Serves a text body (feeds, sitemaps) from the page cache: built once, compressed once. */
+export function serveText(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, resource: TextResource) {
+  const key = `t|${resource.key}`;
+  return app.pageCache.serve(request, reply, key, () => app.pageCache.get(key, async () => {
+    const body = await resource.produce();
+    if (body === null) return renderBody({ status: 404, type: 'text/plain; charset=utf-8', body: 'Not Found', tags: resource.tags });
+    return renderBody({ type: resource.type, body, tags: resource.tags });
+  }), {
+    cacheControl: resource.cacheControl,
+    failure: (_req, res, unavailable) => res
+      .code(unavailable ? 503 : 500)
+      .header('cache-control', NO_STORE)
+      .header('retry-after', RETRY_AFTER_S)
+      .type('text/plain; charset=utf-8')
+      .send(UNAVAILABLE_MESSAGE),
+  });
+}

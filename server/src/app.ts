@@ -11,16 +11,17 @@ import type { Database } from './db/open-database.js';
 import adminApp from './plugins/admin-app.js';
 import auth from './plugins/auth.js';
 import builds from './plugins/builds.js';
+import changes from './plugins/changes.js';
 import configPlugin from './plugins/config.js';
 import { registerDateFormats } from './plugins/date-formats.js';
 import errors from './plugins/errors.js';
 import { HttpError } from './plugins/http-errors.js';
 import orm from './plugins/orm.js';
+import pageCache from './plugins/page-cache.js';
 import rateLimit from './plugins/rate-limit.js';
 import security from './plugins/security.js';
 import storage from './plugins/storage.js';
 import publicRoutes from './public/index.js';
-import { clearPageCaches } from './public/render-context.js';
 import { ensureBaseInformation } from './resources/base-information/base-information.resource.js';
 import { resources } from './resources/index.js';
 import ssr from './ssr/index.js';
@@ -61,6 +62,8 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   await app.register(auth);
   await app.register(builds);
   await app.register(storage);
+  await app.register(changes);
+  await app.register(pageCache);
 
   await app.register(
     async (api) => {
@@ -90,9 +93,5 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   await app.register(adminApp);
   await app.register(ssr);
   app.addHook('onReady', () => ensureBaseInformation(db.orm.em.fork()));
-  // A change saved in the back office shows on the public site at once.
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && request.url.startsWith('/api/admin/') && reply.statusCode < 400) clearPageCaches(app);
-  });
   return app;
 }

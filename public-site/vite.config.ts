@@ -1,9 +1,23 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const apiTarget = process.env.MEYDAN_API ?? 'http://localhost:3000';
 const typeboxStub = fileURLToPath(new URL('./src/lib/typebox-stub.ts', import.meta.url));
+
+// react-router's package exports name its development build under every condition, NODE_ENV=production
+// included (remix-run/react-router#12532): builds take the production files it ships next to it.
+// react-router-dom is taken as ES module too: its CommonJS file would wrap the bundled router in a require shim.
+const require = createRequire(import.meta.url);
+const reactRouterDomPackage = require.resolve('react-router-dom/package.json');
+const reactRouterDir = dirname(createRequire(reactRouterDomPackage).resolve('react-router/package.json'));
+const reactRouterProduction = [
+  { find: /^react-router-dom$/, replacement: join(dirname(reactRouterDomPackage), 'dist/index.mjs') },
+  { find: /^react-router$/, replacement: join(reactRouterDir, 'dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(reactRouterDir, 'dist/production/dom-export.mjs') },
+];
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
@@ -16,6 +30,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       resolveId: (id) => (id === '@sinclair/typebox' ? typeboxStub : null),
     },
   ],
+  resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   // Some dependencies still ship CommonJS; without this vite 8 hands the whole exports object to a default import.
   legacy: { inconsistentCjsInterop: true },
   server: {
@@ -32,7 +47,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     },
   },
   ssr: {
-    // Bundled into the server entry so it needs nothing from public-site's node_modules but react at run time.
-    noExternal: ['@meydan/shared-types'],
+    // Bundled into the server entry so it needs nothing from public-site's node_modules but React at run
+    // time; react-router so that its production build is the one bundled (see above).
+    noExternal: ['@meydan/shared-types', 'react-router', 'react-router-dom'],
   },
 }));

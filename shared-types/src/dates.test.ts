@@ -118,3 +118,13 @@ describe('calendar choice', () => {
     expect(parseCalendar(null)).toBe('jalali');
   });
 });
+
+describe('formatting many instants', () => {
+  it('gives the same text on a second pass after more instants than it keeps', () => {
+    const instants = Array.from({ length: 6000 }, (_, i) => new Date(Date.parse(NOWRUZ) + i * 3_600_000));
+    const first = instants.map((d) => formatDate(d, { time: true }));
+    const second = instants.map((d) => formatDate(d, { time: true }));
+    expect(second).toEqual(first);
+    expect(first[24]).toBe('۲ فروردین ۱۴۰۴ ساعت ۰۰:۰۰');
+  });
+});

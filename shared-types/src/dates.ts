@@ -27,9 +27,19 @@ export function parseCalendar(value: string | null | undefined): Calendar {
   return value === 'gregorian' || value === 'jalali' ? value : DEFAULT_CALENDAR;
 }
 
+type Parts = Readonly<Record<string, string>>;
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function partsOf(date: Date, calendar: Calendar, month: 'long' | '2-digit'): Record<string, string> {
+/*
+ * ICU's formatToParts in the Persian calendar is slow, and pages show the same instants (a news item's
+ * publication, a game's kickoff) request after request: each instant's parts are kept, the oldest
+ * dropped past a bound.
+ */
+const PARTS_KEPT = 5000;
+const partsCache = new Map<string, Parts>();
+
+function formatterFor(calendar: Calendar, month: 'long' | '2-digit'): Intl.DateTimeFormat {
   const key = `${calendar}:${month}`;
   let f = formatters.get(key);
   if (!f) {
@@ -39,8 +49,17 @@ function partsOf(date: Date, calendar: Calendar, month: 'long' | '2-digit'): Rec
     });
     formatters.set(key, f);
   }
+  return f;
+}
+
+function partsOf(date: Date, calendar: Calendar, month: 'long' | '2-digit'): Parts {
+  const key = `${calendar}:${month}:${date.getTime()}`;
+  const cached = partsCache.get(key);
+  if (cached) return cached;
   const parts: Record<string, string> = {};
-  for (const p of f.formatToParts(date)) parts[p.type] = p.value;
+  for (const p of formatterFor(calendar, month).formatToParts(date)) parts[p.type] = p.value;
+  if (partsCache.size >= PARTS_KEPT) partsCache.delete(partsCache.keys().next().value!);
+  partsCache.set(key, parts);
   return parts;
 }
 

@@ -1,8 +1,11 @@
 import { toPersianDigits } from '@meydan/shared-types';
 
+// One formatter for every call: toLocaleString builds a new one each time.
+const grouping = new Intl.NumberFormat('en-US');
+
 /** A number for display: Persian digits, thousands grouped with the Persian separator. */
 export function faNumber(value: number): string {
-  const grouped = Math.abs(value).toLocaleString('en-US').replace(/,/g, '٬');
+  const grouped = grouping.format(Math.abs(value)).replace(/,/g, '٬');
   return `${value < 0 ? '−' : ''}${toPersianDigits(grouped)}`;
 }
 

@@ -7,11 +7,13 @@ import { toRecord } from '../../crud/serialize.js';
 import { HttpError } from '../../plugins/http-errors.js';
 import { detectType, SNIFF_BYTES } from '../../storage/detect-type.js';
 import { encodeImage, InvalidImageError } from '../../storage/images.js';
-import { TooLargeError } from '../../storage/index.js';
+import { StorageUnavailableError, TooLargeError } from '../../storage/index.js';
+import { InvalidVideoError, VideoContainerCheck } from '../../storage/video-container.js';
 import { mediaUrl, variantUrls } from './media-url.js';
 import { Media } from './media.entity.js';
 
 const UNSUPPORTED = 'این نوع فایل پذیرفته نمی‌شود؛ فقط تصویر JPEG، PNG، WebP یا GIF و ویدیوی MP4 یا WebM.';
+const BROKEN_VIDEO = 'فایل ویدیو خراب یا ناقص است؛ فقط فایل کامل MP4 یا WebM پذیرفته می‌شود. فایل را دوباره از نرم‌افزار ضبط یا تدوین خروجی بگیرید.';
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
 /** Reads the first bytes of the upload without losing them for whoever consumes the stream next. */
@@ -47,6 +49,10 @@ export function mediaUploadRoutes(app: FastifyInstance): void {
     } catch (err) {
       // A refused upload may leave most of its body unread: the connection must not be reused for another request.
       reply.header('Connection', 'close');
+      if (err instanceof StorageUnavailableError) {
+        request.log.error({ err }, 'media storage unavailable during an upload');
+        throw new HttpError(503, 'فضای ذخیره‌سازی فایل‌ها موقتاً در دسترس نیست و فایل ذخیره نشد؛ چند لحظه بعد دوباره بارگذاری کنید.', undefined, { 'Retry-After': '10' });
+      }
       throw err;
     }
   });
@@ -104,18 +110,31 @@ async function handleUpload(app: FastifyInstance, request: FastifyRequest, reply
       return { ...toRecord(request.em.getMetadata().get('Media'), media, ['storageKey']), url: mediaUrl(key), variants: variantUrls(media) };
     }
 
-    // Videos go straight to storage, chunk by chunk, never whole in memory.
+    // Videos go straight to storage, chunk by chunk, never whole in memory. The container is checked as
+    // the bytes pass: a broken one fails the stream (the storage drops its partial object) and is removed
+    // again in case the storage kept anything.
     const key = newKey(type.ext);
+    const container = new VideoContainerCheck(type.ext);
     const body = Readable.from(
       (async function* () {
+        container.push(head);
         yield head;
-        for (let r = await rest.next(); !r.done; r = await rest.next()) yield r.value;
+        for (let r = await rest.next(); !r.done; r = await rest.next()) {
+          container.push(r.value);
+          yield r.value;
+        }
+        container.finish();
       })(),
     );
     let size: number;
     try {
       size = await storage.putStream(key, body, type.mime, LIMITS.videoMaxBytes);
     } catch (err) {
+      if (err instanceof InvalidVideoError) {
+        file.file.resume();
+        await storage.remove(key);
+        throw new HttpError(415, BROKEN_VIDEO);
+      }
       if (err instanceof TooLargeError || (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
         throw new HttpError(413, `حجم ویدیو بیش از ${mb(LIMITS.videoMaxBytes)} مگابایت است.`);
       }

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestApp } from '../../testing/index.js';
 import { createUser, login } from '../../testing/fixtures.js';
+import { tinyMp4 } from '../../testing/video-fixtures.js';
 
 let server: TestApp & { url: string };
 let cookie: string;
@@ -75,7 +76,7 @@ describe('media upload', () => {
   });
 
   it('streams a video to storage as it is', async () => {
-    const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), randomBytes(3 * 1024 * 1024)]);
+    const mp4 = tinyMp4({ mediaBytes: 3 * 1024 * 1024 });
     const { status, body } = await upload(mp4, 'clip.mp4', 'video/mp4');
     expect(status).toBe(201);
     expect(body).toMatchObject({ kind: 'video', mimeType: 'video/mp4', size: mp4.length });

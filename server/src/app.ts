@@ -15,6 +15,7 @@ import changes from './plugins/changes.js';
 import configPlugin from './plugins/config.js';
 import { registerDateFormats } from './plugins/date-formats.js';
 import errors from './plugins/errors.js';
+import jsonBody from './plugins/json-body.js';
 import { HttpError } from './plugins/http-errors.js';
 import orm from './plugins/orm.js';
 import pageCache from './plugins/page-cache.js';
@@ -24,6 +25,7 @@ import storage from './plugins/storage.js';
 import publicRoutes from './public/index.js';
 import { ensureBaseInformation } from './resources/base-information/base-information.resource.js';
 import { resources } from './resources/index.js';
+import { trustProxyOption } from './security/trust-proxy.js';
 import ssr from './ssr/index.js';
 
 export interface AppOptions {
@@ -34,7 +36,7 @@ export interface AppOptions {
 export async function buildApp({ config, db }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
     ajv: {
       customOptions: { coerceTypes: false, removeAdditional: 'all', allErrors: true, useDefaults: true },
@@ -56,6 +58,7 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   await app.register(multipart, { limits: { fileSize: LIMITS.videoMaxBytes, files: 1 } });
   await app.register(configPlugin, { config });
   await app.register(errors);
+  await app.register(jsonBody);
   await app.register(orm, { db });
   await app.register(security);
   await app.register(rateLimit);
@@ -78,7 +81,7 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
           return reply.status(503).send({ status: 'unavailable', database: db.kind, message: 'پایگاه داده در دسترس نیست.' });
         }
       });
-      await api.register(authRoutes, { prefix: '/auth', counters: app.counters });
+      await api.register(authRoutes, { prefix: '/auth', throttle: app.loginThrottle });
       for (const def of resources) {
         await api.register(async (scope) => registerResource(scope, def), { prefix: `/admin/${def.name}` });
       }

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseTrustProxy, type TrustProxy } from './security/trust-proxy.js';
 
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
@@ -16,7 +17,10 @@ export interface Config {
   publicUrl: string;
   /** `Secure` on the session cookie; off only for plain-HTTP localhost. */
   cookieSecure: boolean;
-  trustProxy: boolean;
+  /** Proxies in front of the app; the client address is the right-most one none of them wrote. */
+  trustProxy: TrustProxy;
+  /** Idle timeout and absolute lifetime of a session, for staff (admin, editor) and for readers. */
+  sessions: SessionPolicy;
   logLevel: string;
   adminDist: string;
   siteDist: string;
@@ -29,7 +33,25 @@ export interface Config {
   webConcurrency: number;
 }
 
+export interface SessionLimits {
+  idleMs: number;
+  lifetimeMs: number;
+}
+export interface SessionPolicy {
+  staff: SessionLimits;
+  reader: SessionLimits;
+}
+
 export class ConfigError extends Error {}
+
+const UNITS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+function duration(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const m = /^(\d{1,6})(m|h|d)$/.exec(value.trim());
+  if (!m || Number(m[1]) === 0) throw new ConfigError(`${name} must be a duration such as 30m, 2h or 14d, got "${value}"`);
+  return Number(m[1]) * UNITS[m[2] as keyof typeof UNITS];
+}
 
 function integer(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
@@ -66,6 +88,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
   }
   const dataDir = resolve(root, env.DATA_DIR || 'data');
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  if (trustProxy instanceof Error) throw new ConfigError(trustProxy.message);
   return {
     env: mode,
     host,
@@ -76,7 +100,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || null,
     publicUrl,
     cookieSecure: bool(env.COOKIE_SECURE) ?? parsed.protocol === 'https:',
-    trustProxy: bool(env.TRUST_PROXY) ?? false,
+    trustProxy,
+    sessions: {
+      staff: {
+        idleMs: duration('SESSION_IDLE_STAFF', env.SESSION_IDLE_STAFF, 2 * UNITS.h),
+        lifetimeMs: duration('SESSION_LIFETIME_STAFF', env.SESSION_LIFETIME_STAFF, 12 * UNITS.h),
+      },
+      reader: {
+        idleMs: duration('SESSION_IDLE_READER', env.SESSION_IDLE_READER, 14 * UNITS.d),
+        lifetimeMs: duration('SESSION_LIFETIME_READER', env.SESSION_LIFETIME_READER, 30 * UNITS.d),
+      },
+    },
     logLevel: env.LOG_LEVEL || (mode === 'test' ? 'silent' : 'info'),
     adminDist: resolve(root, env.ADMIN_DIST || 'admin/dist'),
     siteDist: resolve(root, env.SITE_DIST || 'public-site/dist'),

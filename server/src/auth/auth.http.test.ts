@@ -72,19 +72,75 @@ describe('sessions', () => {
 });
 
 describe('login throttling', () => {
-  it('locks an account after five failures, even from different addresses and with the right password', async () => {
+  const db = () => t.app.orm.em.getConnection();
+  /** Time passes: every block and every remembered failure ends now. */
+  const waitOutBlocks = () => db().execute(`update login_throttle set blocked_until = now() - interval '1 second' where blocked_until is not null`);
+  const deviceCookie = (res: Awaited<ReturnType<typeof tryLogin>>) => {
+    const c = res.cookies.find((x) => x.name === 'meydan_device');
+    return c ? `meydan_device=${c.value}` : undefined;
+  };
+
+  it('locks an account from one address after five failures and says how long to wait', async () => {
     const u = await createUser(t.app, 'editor');
-    for (let i = 0; i < 5; i++) expect((await tryLogin(u.email, 'bad-password', `10.1.0.${i}`)).statusCode).toBe(401);
-    const locked = await tryLogin(u.email, u.password, '10.1.0.99');
+    for (let i = 0; i < 5; i++) expect((await tryLogin(u.email, 'bad-password', '10.1.0.1')).statusCode).toBe(401);
+    const locked = await tryLogin(u.email, u.password, '10.1.0.1');
     expect(locked.statusCode).toBe(429);
-    expect(locked.headers['retry-after']).toBeDefined();
-    expect(locked.json().message).toMatch(/دقیقه/);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(50);
+    expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect(locked.json().message).toMatch(/۱ دقیقهٔ دیگر/);
+    // The owner, somewhere else, is not locked out by someone guessing from that address.
+    expect((await tryLogin(u.email, u.password, '10.1.0.2')).statusCode).toBe(200);
   });
 
-  it('limits failures per address across accounts', async () => {
-    const ip = '10.2.0.1';
-    for (let i = 0; i < 20; i++) await tryLogin(`guess${i}@test.example`, 'bad-password', ip);
+  it('lets the owner in after the back-off, which doubles with each further failure', async () => {
     const u = await createUser(t.app, 'editor');
+    for (let i = 0; i < 5; i++) await tryLogin(u.email, 'bad-password', '10.1.1.1');
+    expect((await tryLogin(u.email, u.password, '10.1.1.1')).statusCode).toBe(429);
+    await waitOutBlocks();
+    expect((await tryLogin(u.email, 'bad-password', '10.1.1.1')).statusCode).toBe(401);
+    const second = await tryLogin(u.email, u.password, '10.1.1.1');
+    expect(second.statusCode).toBe(429);
+    expect(Number(second.headers['retry-after'])).toBeGreaterThan(110);
+    expect(Number(second.headers['retry-after'])).toBeLessThanOrEqual(120);
+    await waitOutBlocks();
+    expect((await tryLogin(u.email, u.password, '10.1.1.1')).statusCode).toBe(200);
+    // Logging in cleared that address's failures for the account: five free attempts again.
+    for (let i = 0; i < 4; i++) expect((await tryLogin(u.email, 'bad-password', '10.1.1.1')).statusCode).toBe(401);
+    expect((await tryLogin(u.email, u.password, '10.1.1.1')).statusCode).toBe(200);
+  });
+
+  it('limits guesses spread over many addresses, but not from a browser the owner has used', async () => {
+    const u = await createUser(t.app, 'admin');
+    const device = deviceCookie(await tryLogin(u.email, u.password, '10.1.2.250'));
+    expect(device).toBeDefined();
+    for (let i = 0; i < 20; i++) expect((await tryLogin(u.email, 'bad-password', `10.1.3.${i}`)).statusCode).toBe(401);
+    expect((await tryLogin(u.email, u.password, '10.1.4.1')).statusCode).toBe(429);
+    const owner = await tryLogin(u.email, u.password, '10.1.4.2', device);
+    expect(owner.statusCode).toBe(200);
+    expect(deviceCookie(owner)).toBeUndefined();
+    // The device cookie speaks for its own user only.
+    const other = await createUser(t.app, 'editor');
+    for (let i = 0; i < 5; i++) await tryLogin(other.email, 'bad-password', '10.1.4.3');
+    expect((await tryLogin(other.email, other.password, '10.1.4.3', device)).statusCode).toBe(429);
+  });
+
+  it('sets the device cookie HttpOnly, only for the auth API, and forgets devices when the password is reset', async () => {
+    const u = await createUser(t.app, 'editor');
+    const res = await tryLogin(u.email, u.password, '10.1.5.1');
+    const c = res.cookies.find((x) => x.name === 'meydan_device')!;
+    expect(c).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
+    const a = await createUser(t.app, 'admin');
+    const adminCookie = await login(t.app, a.email, a.password);
+    await t.app.inject({ method: 'PUT', url: `/api/admin/user/${u.id}`, headers: { cookie: adminCookie }, payload: { password: 'another-password-1' } });
+    for (let i = 0; i < 20; i++) await tryLogin(u.email, 'bad-password', `10.1.6.${i}`);
+    expect((await tryLogin(u.email, 'another-password-1', '10.1.6.99', `meydan_device=${c.value}`)).statusCode).toBe(429);
+  });
+
+  it('limits failures per address across accounts; a success does not use up the allowance', async () => {
+    const ip = '10.2.0.1';
+    const u = await createUser(t.app, 'editor');
+    for (let i = 0; i < 30; i++) expect((await tryLogin(u.email, u.password, ip)).statusCode).toBe(200);
+    for (let i = 0; i < 20; i++) await tryLogin(`guess${i}@test.example`, 'bad-password', ip);
     expect((await tryLogin(u.email, u.password, ip)).statusCode).toBe(429);
     expect((await tryLogin(u.email, u.password, '10.2.0.2')).statusCode).toBe(200);
   });

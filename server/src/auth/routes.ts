@@ -1,45 +1,56 @@
-import { LoginInputSchema, type LoginInput } from '@meydan/shared-types';
+import { LoginInputSchema, toPersianDigits, type LoginInput } from '@meydan/shared-types';
 import type { FastifyInstance } from 'fastify';
 import { User } from '../db/entities.js';
 import { HttpError } from '../plugins/http-errors.js';
+import { DEVICE_COOKIE, DEVICE_TTL_MS, knownDeviceOf, rememberDevice } from './known-devices.js';
+import { admitLogin, type Admission } from './login-guard.js';
 import { DUMMY_HASH, verifyPassword } from './passwords.js';
-import { createSession, destroySession } from './sessions.js';
-import { LOGIN_MAX_PER_ACCOUNT, LOGIN_WINDOW_MS, type CounterStore } from './throttle.js';
+import { createSession, destroySession, limitsFor } from './sessions.js';
+import type { ThrottleStore } from './throttle.js';
 
 const FAILED = 'ایمیل یا رمز عبور نادرست است.';
-const THROTTLED = 'تلاش‌های ناموفق ورود زیاد بوده است؛ ۱۵ دقیقهٔ دیگر دوباره امتحان کنید.';
+const throttled = (minutes: number) =>
+  `تلاش‌های ناموفق ورود زیاد بوده است؛ ${toPersianDigits(minutes)} دقیقهٔ دیگر دوباره امتحان کنید.`;
 
-export default async function authRoutes(app: FastifyInstance, opts: { counters: CounterStore }) {
-  const { counters } = opts;
+export default async function authRoutes(app: FastifyInstance, opts: { throttle: ThrottleStore }) {
+  const { throttle } = opts;
+  const deviceCookie = { httpOnly: true, sameSite: 'strict' as const, secure: app.config.cookieSecure, path: '/api/auth' };
 
-  app.post<{ Body: LoginInput }>('/login', { schema: { body: LoginInputSchema } }, async (request, reply) => {
+  app.post<{ Body: LoginInput }>('/login', { schema: { body: LoginInputSchema }, bodyLimit: 4096 }, async (request, reply) => {
+    const em = request.em;
     const email = request.body.email.trim().toLowerCase();
-    const accountKey = `login:account:${email}`;
-    const ipKey = `login:ip:${request.ip}`;
-    if (
-      (await counters.get(accountKey)) >= LOGIN_MAX_PER_ACCOUNT ||
-      (await counters.get(ipKey)) >= app.config.loginMaxPerIp
-    ) {
-      throw new HttpError(429, THROTTLED, undefined, { 'Retry-After': String(LOGIN_WINDOW_MS / 1000) });
+    const user = await em.findOne(User, { email });
+    const deviceId = user ? await knownDeviceOf(em, request.cookies[DEVICE_COOKIE], user.id) : null;
+
+    // Counted before the password is checked: concurrent guesses each take a number, and only those
+    // within the allowance ever reach the hash.
+    let admission: Admission;
+    try {
+      admission = await admitLogin(throttle, { email, ip: request.ip, deviceId, maxPerIp: app.config.loginMaxPerIp });
+    } catch (err) {
+      request.log.error({ err }, 'login throttle unavailable');
+      throw new HttpError(503, 'ورود موقتاً ممکن نیست؛ چند لحظه بعد دوباره تلاش کنید.', undefined, { 'Retry-After': '5' });
+    }
+    if (!admission.admitted) {
+      const seconds = Math.ceil(admission.retryAfterMs / 1000);
+      throw new HttpError(429, throttled(Math.ceil(seconds / 60)), undefined, { 'Retry-After': String(seconds) });
     }
 
-    const user = await request.em.findOne(User, { email });
     const ok = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, request.body.password);
-    if (!user || !ok || !user.isActive) {
-      await Promise.all([counters.increment(accountKey, LOGIN_WINDOW_MS), counters.increment(ipKey, LOGIN_WINDOW_MS)]);
-      throw new HttpError(401, FAILED);
-    }
-    await counters.reset(accountKey);
+    if (!user || !ok || !user.isActive) throw new HttpError(401, FAILED);
+    await admission.succeeded();
 
     // A fresh session at every login; a session the browser already had is ended.
-    if (request.sessionToken) await destroySession(request.em, request.sessionToken);
-    const { token } = await createSession(request.em, user.id, {
+    if (request.sessionToken) await destroySession(em, request.sessionToken);
+    const { token } = await createSession(em, user, app.config.sessions, {
       ip: request.ip,
       userAgent: request.headers['user-agent'] ?? null,
     });
     user.lastLoginAt = new Date();
-    await request.em.flush();
-    app.setSessionCookie(reply, token);
+    await em.flush();
+    app.setSessionCookie(reply, token, limitsFor(app.config.sessions, user.role).lifetimeMs);
+    const device = await rememberDevice(em, user.id, deviceId);
+    if (device) reply.setCookie(DEVICE_COOKIE, device, { ...deviceCookie, maxAge: DEVICE_TTL_MS / 1000 });
     return { user: { id: user.id, email: user.email, displayName: user.displayName, role: user.role } };
   });
 
@@ -49,8 +60,7 @@ export default async function authRoutes(app: FastifyInstance, opts: { counters:
     return reply.status(204).send();
   });
 
-  app.get('/me', async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
+  app.get('/me', async (request) => {
     if (!request.user) throw new HttpError(401, 'وارد نشده‌اید.');
     return request.user;
   });

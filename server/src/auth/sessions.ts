@@ -1,22 +1,27 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { SESSION_TTL_MS, type CurrentUser } from '@meydan/shared-types';
+import { STAFF_ROLES, type CurrentUser, type Role } from '@meydan/shared-types';
 import { createHash, randomBytes } from 'node:crypto';
+import type { SessionLimits, SessionPolicy } from '../config.js';
 import { Session, User } from '../db/entities.js';
+import { KnownDevice } from './known-device.entity.js';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Creates a session with a fresh 256-bit token; only its hash is stored. */
+export const limitsFor = (policy: SessionPolicy, role: Role): SessionLimits => (STAFF_ROLES.includes(role) ? policy.staff : policy.reader);
+
+/** Creates a session with a fresh 256-bit token; only its hash is stored. It ends at the role's absolute lifetime. */
 export async function createSession(
   em: EntityManager,
-  userId: number,
+  user: { id: number; role: Role },
+  policy: SessionPolicy,
   meta: { ip: string | null; userAgent: string | null },
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
-  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  const expiresAt = new Date(now.getTime() + limitsFor(policy, user.role).lifetimeMs);
   em.create(Session, {
     tokenHash: hashToken(token),
-    user: em.getReference(User, userId),
+    user: em.getReference(User, user.id),
     expiresAt,
     lastSeenAt: now,
     ip: meta.ip,
@@ -26,18 +31,23 @@ export async function createSession(
   return { token, expiresAt };
 }
 
+// Last-seen is written at most this often, so an active user costs one write per five minutes, not one per request.
 const TOUCH_AFTER_MS = 5 * 60_000;
 
-/** The user behind a session token, or null when the token is unknown, expired or the user is disabled. */
-export async function userForToken(em: EntityManager, token: string): Promise<CurrentUser | null> {
+/**
+ * The user behind a session token, or null when the token is unknown, past its absolute lifetime,
+ * idle longer than the role allows, or the user is disabled.
+ */
+export async function userForToken(em: EntityManager, token: string, policy: SessionPolicy): Promise<CurrentUser | null> {
   const session = await em.findOne(Session, { tokenHash: hashToken(token) }, { populate: ['user'] });
   if (!session) return null;
   const now = Date.now();
-  if (session.expiresAt.getTime() <= now || !session.user.isActive) {
+  const { idleMs } = limitsFor(policy, session.user.role);
+  if (session.expiresAt.getTime() <= now || now - session.lastSeenAt.getTime() > idleMs || !session.user.isActive) {
     await em.nativeDelete(Session, { id: session.id });
     return null;
   }
-  if (now - session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+  if (now - session.lastSeenAt.getTime() > Math.min(TOUCH_AFTER_MS, idleMs / 4)) {
     await em.nativeUpdate(Session, { id: session.id }, { lastSeenAt: new Date(now) });
   }
   const { id, email, displayName, role } = session.user;
@@ -46,5 +56,11 @@ export async function userForToken(em: EntityManager, token: string): Promise<Cu
 
 export const destroySession = (em: EntityManager, token: string) => em.nativeDelete(Session, { tokenHash: hashToken(token) });
 
-/** Ends every session of a user: after a password change, a role change or when the account is disabled. */
-export const destroyUserSessions = (em: EntityManager, userId: number) => em.nativeDelete(Session, { user: userId });
+/**
+ * Ends every session of a user and forgets their browsers: after a password change, a role change or
+ * when the account is disabled.
+ */
+export async function destroyUserSessions(em: EntityManager, userId: number): Promise<void> {
+  await em.nativeDelete(Session, { user: userId });
+  await em.nativeDelete(KnownDevice, { user: userId });
+}

@@ -19,6 +19,8 @@ export function parseId(raw: string): number {
 }
 
 const ADMINS: readonly Role[] = ['admin'];
+/** JSON bodies of the back office; uploads are multipart and have their own limits. */
+export const ADMIN_BODY_LIMIT = 1024 * 1024;
 
 /** Text sorts in Persian alphabetical order where the database can; records without a value go last. */
 function orderByField(meta: EntityMetadata, field: string, order: 'ASC' | 'DESC', collation: string | null) {
@@ -39,7 +41,11 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
   const entityName = def.entity.meta.className;
   const sortable = new Set(['id', 'createdAt', 'updatedAt', ...def.sortable]);
 
-  app.addHook('preHandler', app.requireRole(roles));
+  // Before the body is read: an anonymous or forbidden caller learns nothing of the schema and costs no parsing.
+  app.addHook('onRequest', app.requireRole(roles));
+  app.addHook('onRoute', (route) => {
+    route.bodyLimit ??= ADMIN_BODY_LIMIT;
+  });
 
   const serialize = async (em: EntityManager, entities: object[]) => {
     const meta = metadataOf(em, entityName);

@@ -1,3 +1,5 @@
+import { KnownDevice } from '../auth/known-device.entity.js';
+import { LoginThrottle } from '../auth/login-throttle.entity.js';
 import { Age } from '../resources/age/age.entity.js';
 import { BaseInformation } from '../resources/base-information/base-information.entity.js';
 import { Comment } from '../resources/comment/comment.entity.js';
@@ -17,11 +19,11 @@ import { Session, User } from '../resources/user/user.entity.js';
 import { Week } from '../resources/week/week.entity.js';
 
 export {
-  Age, BaseInformation, Comment, Gallery, GalleryItem, Game, GameEvent, League, Media, News, Position,
-  Season, SeasonTeam, Session, Sport, Stadium, Tag, Team, User, Week,
+  Age, BaseInformation, Comment, Gallery, GalleryItem, Game, GameEvent, KnownDevice, League, LoginThrottle, Media, News,
+  Position, Season, SeasonTeam, Session, Sport, Stadium, Tag, Team, User, Week,
 };
 
 export const entities = [
   Media, User, Session, Sport, Age, League, Season, Stadium, Team, SeasonTeam, Week, Game, GameEvent,
-  Position, Tag, News, Comment, Gallery, GalleryItem, BaseInformation,
+  Position, Tag, News, Comment, Gallery, GalleryItem, BaseInformation, KnownDevice, LoginThrottle,
 ];

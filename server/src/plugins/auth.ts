@@ -1,5 +1,5 @@
 import type {} from '@fastify/cookie';
-import { SESSION_COOKIE, SESSION_TTL_MS, type CurrentUser, type Role } from '@meydan/shared-types';
+import { SESSION_COOKIE, type CurrentUser, type Role } from '@meydan/shared-types';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { userForToken } from '../auth/sessions.js';
@@ -11,13 +11,24 @@ declare module 'fastify' {
     sessionToken: string | null;
   }
   interface FastifyInstance {
-    /** preHandler: any logged-in user. */
+    /** onRequest hook: any logged-in user. */
     requireUser: (request: FastifyRequest) => Promise<void>;
-    /** preHandler factory: a logged-in user with one of these roles. */
+    /**
+     * onRequest hook factory: a logged-in user with one of these roles. Used as an onRequest hook so
+     * an anonymous or forbidden caller is answered before its body is read, parsed or validated.
+     */
     requireRole: (roles: readonly Role[]) => (request: FastifyRequest) => Promise<void>;
-    setSessionCookie: (reply: FastifyReply, token: string) => void;
+    setSessionCookie: (reply: FastifyReply, token: string, maxAgeMs: number) => void;
     clearSessionCookie: (reply: FastifyReply) => void;
   }
+}
+
+/** Only the API and the back office's pages (/admin, /auth) look at who is asking; its hashed assets do not. */
+function needsUser(url: string): boolean {
+  if (url.startsWith('/api/') || url.startsWith('/auth/')) return true;
+  if (!url.startsWith('/admin')) return false;
+  const next = url.charAt(6);
+  return (next === '' || next === '/' || next === '?') && !url.startsWith('/admin/assets/');
 }
 
 export default fp(
@@ -25,12 +36,13 @@ export default fp(
     app.decorateRequest('user', null);
     app.decorateRequest('sessionToken', null);
 
-    // Anonymous requests (most public traffic) carry no cookie and never touch the database here.
+    // Public pages, media and assets never look a session up, and neither do requests without a cookie.
     app.addHook('onRequest', async (request) => {
+      if (!needsUser(request.url)) return;
       const token = request.cookies[SESSION_COOKIE];
       if (!token || token.length > 100) return;
       request.sessionToken = token;
-      request.user = await userForToken(request.em, token);
+      request.user = await userForToken(request.em, token, app.config.sessions);
     });
 
     app.decorate('requireUser', async (request: FastifyRequest) => {
@@ -47,8 +59,8 @@ export default fp(
       secure: app.config.cookieSecure,
       path: '/',
     };
-    app.decorate('setSessionCookie', (reply: FastifyReply, token: string) => {
-      reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: SESSION_TTL_MS / 1000 });
+    app.decorate('setSessionCookie', (reply: FastifyReply, token: string, maxAgeMs: number) => {
+      reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: Math.floor(maxAgeMs / 1000) });
     });
     app.decorate('clearSessionCookie', (reply: FastifyReply) => {
       reply.clearCookie(SESSION_COOKIE, cookieOptions);
@@ -56,4 +68,3 @@ export default fp(
   },
   { name: 'auth', dependencies: ['orm', 'config'] },
 );
-

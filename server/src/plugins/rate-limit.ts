@@ -1,12 +1,14 @@
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import { MemoryCounterStore, RedisCounterStore, type CounterStore } from '../auth/throttle.js';
+import type { ThrottleStore } from '../auth/throttle.js';
+import { PostgresThrottleStore } from '../auth/throttle-postgres.js';
+import { RedisThrottleStore } from '../auth/throttle-redis.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Shared counters (login throttling); Redis-backed when REDIS_URL is set. */
-    counters: CounterStore;
+    /** Login attempt counters every app process shares: Redis when REDIS_URL is set, else the database. */
+    loginThrottle: ThrottleStore;
   }
 }
 
@@ -17,8 +19,8 @@ export default fp(
       ? new Redis(app.config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })
       : null;
     if (redis) app.addHook('onClose', async () => void redis.disconnect());
-    const counters: CounterStore = redis ? new RedisCounterStore(redis) : new MemoryCounterStore();
-    app.decorate('counters', counters);
+    const loginThrottle: ThrottleStore = redis ? new RedisThrottleStore(redis) : new PostgresThrottleStore(app.orm);
+    app.decorate('loginThrottle', loginThrottle);
     await app.register(rateLimit, {
       global: false,
       ...(redis ? { redis, nameSpace: 'meydan:rl:' } : {}),
@@ -29,5 +31,5 @@ export default fp(
       }),
     });
   },
-  { name: 'rate-limit', dependencies: ['config'] },
+  { name: 'rate-limit', dependencies: ['config', 'orm'] },
 );

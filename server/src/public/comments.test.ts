@@ -44,10 +44,12 @@ describe('POST /api/public/news/:id/comments', () => {
     expect(body.errors.authorName).toMatch(/نام/);
   });
 
-  it('rejects a filled honeypot', async () => {
+  it('answers a filled honeypot as it answers a person, and drops the comment', async () => {
     const res = await post({ authorName: 'ربات', body: 'تبلیغ تبلیغ', website: 'http://spam.example' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json<{ errors: Record<string, string> }>().errors.website).toBeTruthy();
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ status: 'pending', message: expect.stringContaining('تأیید') });
+    expect(res.body).not.toContain('website');
+    expect(await app.orm.em.fork().count(Comment, { body: 'تبلیغ تبلیغ' })).toBe(0);
   });
 
   it('refuses news that does not allow comments, and unknown news', async () => {

@@ -13,7 +13,6 @@ const FIELD_MESSAGES: Record<string, string> = {
   authorEmail: 'نشانی ایمیل معتبر نیست.',
   body: `متن نظر باید بین ${fa(LIMITS.commentBody.min)} تا ${fa(LIMITS.commentBody.max)} نویسه باشد.`,
   parent: 'نظری که به آن پاسخ می‌دهید پیدا نشد.',
-  website: 'این فیلد باید خالی بماند.',
 };
 
 type Errors = Record<string, string>;
@@ -40,14 +39,23 @@ function validate(raw: unknown): { input: PublicCommentInput | null; errors: Err
   return Object.keys(errors).length ? { input: null, errors } : { input: Value.Clean(PublicCommentInputSchema, candidate) as PublicCommentInput, errors };
 }
 
+/** A comment is at most a few kilobytes of text; nothing legitimate comes near this. */
+const COMMENT_BODY_LIMIT = 16 * 1024;
+
+const filledHoneypot = (raw: unknown) =>
+  typeof raw === 'object' && raw !== null && 'website' in raw && raw.website !== '' && raw.website !== null && raw.website !== undefined;
+
 const hashIp = (ip: string) => createHash('sha256').update(`meydan-comment:${ip}`).digest('hex');
 
 /** POST /api/public/news/:id/comments: a reader's comment, stored pending until staff approve it. */
 export function registerCommentRoute(app: FastifyInstance, maxPerIp: number): void {
   app.post('/api/public/news/:id/comments', {
     config: { rateLimit: { max: maxPerIp, timeWindow: '10 minutes' } },
+    bodyLimit: COMMENT_BODY_LIMIT,
   }, async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
     reply.header('cache-control', 'no-store');
+    // A filled honeypot gets the answer a person gets, so a bot cannot tell which field gave it away.
+    if (filledHoneypot(request.body)) return reply.code(201).send({ status: 'pending', message: ACCEPTED });
     const newsId = parseRouteId(request.params.id);
     const news = newsId ? await request.em.findOne(News, { $and: [{ id: newsId }, publishedNews()] }) : null;
     if (!news) return reply.code(404).send({ message: 'خبر پیدا نشد.' });

@@ -1,0 +1,15 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { baseProperties } from '../db/base-properties.js';
+import { User } from '../resources/user/user.entity.js';
+
+/** A browser a user has logged in with; its cookie lets the owner past a lock an attacker caused. */
+export const KnownDevice = defineEntity({
+  name: 'KnownDevice',
+  tableName: 'known_device',
+  properties: {
+    ...baseProperties,
+    tokenHash: p.string().length(64).unique(),
+    user: () => p.manyToOne(User).deleteRule('cascade').index(),
+    lastUsedAt: p.datetime(),
+  },
+});

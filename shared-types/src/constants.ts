@@ -30,5 +30,4 @@ export const LIMITS = {
   scoreMax: 999,
 } as const;
 
-export const SESSION_TTL_MS = 14 * 24 * 3_600_000;
 export const SESSION_COOKIE = 'meydan_session';

@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { loadConfig } from '../src/config.js';
+import { createStorage } from '../src/storage/index.js';
 import { prepareBenchDatabase } from './bench-database.js';
 import { table, toRouteResult, type RouteResult } from './report.js';
 import { startServerProcess } from './server-process.js';
@@ -42,7 +44,9 @@ async function latestNewsId(url: string): Promise<number> {
 
 async function main() {
   const started = Date.now();
-  const { url, seedMs } = await prepareBenchDatabase(baseUrl, 'meydan_bench', join(dataDir, 'media'), values.reuse === true);
+  // The server process below inherits this environment, so the seed writes where it will read (MEDIA_STORAGE…).
+  const storage = createStorage(loadConfig({ ...process.env, DATA_DIR: dataDir, MEDIA_DIR: join(dataDir, 'media') }));
+  const { url, seedMs } = await prepareBenchDatabase(baseUrl, 'meydan_bench', dataDir, storage, values.reuse === true).finally(() => storage.close?.());
   process.stderr.write(seedMs === null ? 'Reusing the large seed in meydan_bench.\n' : `Seeded the large set in ${(seedMs / 1000).toFixed(1)} s.\n`);
   const logFile = join(dataDir, 'server.log');
   const server = await startServerProcess({ DATABASE_URL: url, DATA_DIR: dataDir, MEDIA_DIR: join(dataDir, 'media') }, port, logFile);

@@ -2,7 +2,7 @@ import { withAdminClient as admin, withDatabaseName } from '../src/db/pg-admin.j
 import { openDatabase } from '../src/db/open-database.js';
 import { progressBar } from '../src/cli/progress-bar.js';
 import { LARGE_EXTRA_NEWS, seedDemo } from '../src/seeders/demo.js';
-import { LocalDiskStorage } from '../src/storage/index.js';
+import type { Storage } from '../src/storage/index.js';
 
 export { withDatabaseName };
 
@@ -18,17 +18,20 @@ async function holdsLargeSeed(url: string): Promise<boolean> {
   }
 }
 
-/** A PostgreSQL database named `name` holding the large demo set; returns its URL and the seed time (null when reused). */
-export async function prepareBenchDatabase(baseUrl: string, name: string, mediaDir: string, reuse: boolean): Promise<{ url: string; seedMs: number | null }> {
+/**
+ * A PostgreSQL database named `name` holding the large demo set, its pictures in `storage`; returns its
+ * URL and the seed time (null when reused).
+ */
+export async function prepareBenchDatabase(baseUrl: string, name: string, dataDir: string, storage: Storage, reuse: boolean): Promise<{ url: string; seedMs: number | null }> {
   const url = withDatabaseName(baseUrl, name);
   if (reuse && (await holdsLargeSeed(url))) return { url, seedMs: null };
   await admin(baseUrl, async (c) => {
     await c.query(`drop database if exists "${name}" with (force)`);
     await c.query(`create database "${name}"`);
   });
-  const db = await openDatabase({ databaseUrl: url, dataDir: mediaDir });
+  const db = await openDatabase({ databaseUrl: url, dataDir });
   try {
-    const summary = await seedDemo(db.orm.em.fork(), new LocalDiskStorage(mediaDir), { size: 'large', progress: progressBar(process.stderr) });
+    const summary = await seedDemo(db.orm.em.fork(), storage, { size: 'large', progress: progressBar(process.stderr) });
     // Fresh statistics, as autovacuum would have gathered them on a live server.
     await db.orm.em.fork().execute('analyze', [], 'run');
     return { url, seedMs: summary.ms };

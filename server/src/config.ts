@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseTrustProxy, type TrustProxy } from './security/trust-proxy.js';
+import type { S3Settings } from './storage/s3.js';
 
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
@@ -11,7 +12,13 @@ export interface Config {
   /** PostgreSQL connection string; absent means the embedded PGlite database under dataDir. */
   databaseUrl: string | null;
   dataDir: string;
+  /** Where uploads are written: `mediaDir` on local disk, or the `s3` bucket. */
+  mediaStorage: 'local' | 's3';
   mediaDir: string;
+  /** Set exactly when mediaStorage is 's3'. */
+  s3: S3Settings | null;
+  /** A CDN origin (with an optional path) readers fetch media from instead of `/media` on this site. */
+  mediaPublicUrl: string | null;
   redisUrl: string | null;
   /** Origin the site is reached at; used for canonical URLs, sitemaps and the CSRF origin check. */
   publicUrl: string;
@@ -71,6 +78,43 @@ function bool(value: string | undefined): boolean | null {
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
 }
 
+function httpUrl(name: string, value: string): URL {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`${name} is not a URL: "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`${name} must be an http:// or https:// URL, got "${value}"`);
+  if (url.search || url.hash) throw new ConfigError(`${name} must not have a query or fragment, got "${value}"`);
+  return url;
+}
+
+// AWS's bucket naming rules, which S3-compatible services follow too.
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+function mediaStorage(env: NodeJS.ProcessEnv): Pick<Config, 'mediaStorage' | 's3' | 'mediaPublicUrl'> {
+  const kind = (env.MEDIA_STORAGE || 'local').toLowerCase();
+  if (kind !== 'local' && kind !== 's3') throw new ConfigError(`MEDIA_STORAGE must be "local" or "s3", got "${env.MEDIA_STORAGE}"`);
+  const mediaPublicUrl = env.MEDIA_PUBLIC_URL ? httpUrl('MEDIA_PUBLIC_URL', env.MEDIA_PUBLIC_URL).href.replace(/\/+$/, '') : null;
+  const bucket = env.S3_BUCKET || '';
+  if (kind === 'local') {
+    // Uploads would silently land on this machine's disk instead of the bucket the operator meant.
+    if (bucket) throw new ConfigError('S3_BUCKET is set but MEDIA_STORAGE is not "s3": set MEDIA_STORAGE=s3 to store media in the bucket, or remove S3_BUCKET');
+    return { mediaStorage: 'local', s3: null, mediaPublicUrl };
+  }
+  if (!bucket) throw new ConfigError('MEDIA_STORAGE=s3 needs S3_BUCKET, the name of the bucket to store media in');
+  if (!BUCKET_NAME.test(bucket)) throw new ConfigError(`S3_BUCKET is not a valid bucket name (3-63 lowercase letters, digits, dots, hyphens): "${bucket}"`);
+  const endpoint = env.S3_ENDPOINT ? httpUrl('S3_ENDPOINT', env.S3_ENDPOINT).href.replace(/\/+$/, '') : null;
+  const pathStyle = (env.S3_FORCE_PATH_STYLE || '').toLowerCase();
+  if (pathStyle !== '' && pathStyle !== 'true' && pathStyle !== 'false') {
+    throw new ConfigError(`S3_FORCE_PATH_STYLE must be "true" or "false", got "${env.S3_FORCE_PATH_STYLE}"`);
+  }
+  // Self-hosted services (MinIO and the like) mostly answer only path-style requests; AWS prefers virtual hosts.
+  const forcePathStyle = pathStyle === '' ? endpoint !== null : pathStyle === 'true';
+  return { mediaStorage: 's3', s3: { bucket, endpoint, forcePathStyle }, mediaPublicUrl };
+}
+
 /** Reads and validates the environment once; everything else receives the resulting object. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
@@ -97,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl,
     dataDir,
     mediaDir: resolve(root, env.MEDIA_DIR || `${dataDir}/media`),
+    ...mediaStorage(env),
     redisUrl: env.REDIS_URL || null,
     publicUrl,
     cookieSecure: bool(env.COOKIE_SECURE) ?? parsed.protocol === 'https:',

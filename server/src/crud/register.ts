@@ -125,6 +125,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
     const entity = await load(request.em, parseId(request.params.id));
     const [record] = await serialize(request.em, [entity]);
     await request.em.removeAndFlush(entity);
+    await def.afterDelete?.(entity, request);
     return record;
   });
 

@@ -2,7 +2,7 @@ import type { EntitySchema, FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AdminResource, CurrentUser, Role } from '@meydan/shared-types';
 import type { TObject } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 export type Where = FilterQuery<object>;
 
@@ -51,6 +51,8 @@ export interface ResourceDefinition {
   /** Domain rules: throw a ValidationError with per-field messages, or adjust ctx.data. */
   prepare?: (ctx: WriteContext) => Promise<void> | void;
   afterWrite?: (ctx: WriteContext & { entity: Record<string, unknown> & { id: number } }) => Promise<void> | void;
+  /** Runs once the record is gone from the database (files it owned, for instance). */
+  afterDelete?: (entity: Record<string, unknown> & { id: number }, request: FastifyRequest) => Promise<void> | void;
   /** Adds derived fields to a serialized record. */
   decorate?: (records: Record<string, unknown>[], entities: object[], em: EntityManager) => Promise<void> | void;
   /** Routes beyond CRUD, registered under /api/admin/{name}. */

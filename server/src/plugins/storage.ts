@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { LocalDiskStorage, type Storage } from '../storage/index.js';
+import { createStorage, LocalDiskStorage, setMediaBaseUrl, type Storage } from '../storage/index.js';
+import { serveFromStorage } from './media-route.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,8 +11,17 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const storage = new LocalDiskStorage(app.config.mediaDir);
+    const storage = createStorage(app.config);
     app.decorate('storage', storage);
+    setMediaBaseUrl(app.config.mediaPublicUrl);
+    app.addHook('onClose', async () => {
+      storage.close?.();
+      setMediaBaseUrl(null);
+    });
+    if (!(storage instanceof LocalDiskStorage)) {
+      serveFromStorage(app, storage);
+      return;
+    }
     // Names are random and never reused, so a file may be cached forever.
     await app.register(fastifyStatic, {
       root: storage.directory,

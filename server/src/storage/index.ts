@@ -1,2 +1,7 @@
-export { mediaUrl, TooLargeError, KEY_PATTERN, type Storage } from './storage.js';
+export {
+  contentTypeOf, IMMUTABLE_CACHE, KEY_PATTERN, mediaUrl, RangeNotSatisfiableError, setMediaBaseUrl, StorageUnavailableError,
+  TooLargeError, type ByteRange, type Storage, type StoredFile, type StoredFileInfo,
+} from './storage.js';
 export { LocalDiskStorage } from './local-disk.js';
+export { S3Storage, type S3Settings } from './s3.js';
+export { createStorage } from './create-storage.js';

@@ -1,9 +1,12 @@
-import { createWriteStream } from 'node:fs';
-import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { access, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { KEY_PATTERN, TooLargeError, type Storage } from './storage.js';
+import {
+  contentTypeOf, KEY_PATTERN, RangeNotSatisfiableError, TooLargeError,
+  type ByteRange, type Storage, type StoredFile, type StoredFileInfo,
+} from './storage.js';
 
 export class LocalDiskStorage implements Storage {
   constructor(private readonly root: string) {}
@@ -41,6 +44,28 @@ export class LocalDiskStorage implements Storage {
       await rm(`${file}.part`, { force: true });
       throw err;
     }
+  }
+
+  async stat(key: string): Promise<StoredFileInfo | null> {
+    try {
+      const s = await stat(this.path(key));
+      if (!s.isFile()) return null;
+      // The format @fastify/static sends for the same file, so a reader's cached copy stays valid either way.
+      const etag = `W/"${s.size.toString(16)}-${s.mtime.getTime().toString(16)}"`;
+      return { size: s.size, contentType: contentTypeOf(key), etag, lastModified: s.mtime };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw err;
+    }
+  }
+
+  async open(key: string, range?: ByteRange): Promise<StoredFile | null> {
+    const info = await this.stat(key);
+    if (!info) return null;
+    if (!range) return { ...info, body: createReadStream(this.path(key)) };
+    const end = Math.min(range.end ?? Infinity, info.size - 1);
+    if (range.start >= info.size || end < range.start) throw new RangeNotSatisfiableError(info.size);
+    return { ...info, body: createReadStream(this.path(key), { start: range.start, end }), range: { start: range.start, end } };
   }
 
   async remove(key: string): Promise<void> {

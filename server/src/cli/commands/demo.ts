@@ -1,6 +1,6 @@
 import { startServer } from '../../start-server.js';
 import { DEMO_LOGINS, databaseState, seedDemo } from '../../seeders/demo.js';
-import { LocalDiskStorage } from '../../storage/index.js';
+import { createStorage } from '../../storage/index.js';
 import type { CliContext } from '../io.js';
 import { progressBar } from '../progress-bar.js';
 import { withDatabase } from '../with-database.js';
@@ -28,7 +28,8 @@ export async function demo({ config, io }: CliContext): Promise<'running'> {
     const state = await databaseState(em);
     if (state === 'empty') {
       io.stderr.write('Empty database: seeding the demo content…\n');
-      const summary = await seedDemo(em, new LocalDiskStorage(config.mediaDir), { size: 'small', progress: progressBar(io.stderr) });
+      const storage = createStorage(config);
+      const summary = await seedDemo(em, storage, { size: 'small', progress: progressBar(io.stderr) }).finally(() => storage.close?.());
       io.stderr.write(`Seeded ${summaryLine(summary)}.\n`);
     } else if (state === 'other') {
       io.stderr.write('The database already has content; starting without seeding the demo (the demo logins may not exist).\n');

@@ -1,5 +1,5 @@
 import { seedDemo, databaseState, wipeContent, type DemoSummary } from '../../seeders/demo.js';
-import { LocalDiskStorage } from '../../storage/index.js';
+import { createStorage } from '../../storage/index.js';
 import type { CliContext } from '../io.js';
 import { progressBar } from '../progress-bar.js';
 import { CliError } from '../usage.js';
@@ -25,7 +25,8 @@ export async function seed({ config, io }: CliContext, size: 'small' | 'large', 
       io.stderr.write(`Emptying the content tables of ${where}…\n`);
       await wipeContent(em);
     }
-    const summary = await seedDemo(em, new LocalDiskStorage(config.mediaDir), { size, progress: progressBar(io.stderr) });
+    const storage = createStorage(config);
+    const summary = await seedDemo(em, storage, { size, progress: progressBar(io.stderr) }).finally(() => storage.close?.());
     io.stdout.write(`Seeded the ${size} demo into ${where}: ${summaryLine(summary)}.\n`);
     return 0;
   });

@@ -23,5 +23,13 @@ export const mediaResource: ResourceDefinition = {
       r.variants = variantUrls(media);
     });
   },
+  async afterDelete(entity, request) {
+    const media = entity as unknown as IMedia;
+    const keys = [media.storageKey, ...(media.variants ?? []).map((v) => v.key)];
+    const results = await Promise.allSettled(keys.map((key) => request.server.storage.remove(key)));
+    const left = keys.filter((_, i) => results[i].status === 'rejected');
+    // The record is already gone and a stray file only costs space, so the delete still succeeds.
+    if (left.length) request.log.warn({ keys: left }, 'media files left in storage after their record was deleted');
+  },
   routes: mediaUploadRoutes,
 };

@@ -32,15 +32,16 @@ const isPrivate = (url: string) =>
   url.startsWith('/api/admin/') || url.startsWith('/api/auth/') || (isBackOffice(url) && !url.startsWith('/admin/assets/'));
 
 const EMBEDS = 'https://www.aparat.com https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com';
-const csp = (styleSrc: string) =>
+/** `media` is the CDN origin media are read from (MEDIA_PUBLIC_URL), if any. */
+const csp = (styleSrc: string, media: string) =>
   [
     "default-src 'self'",
     "script-src 'self'",
     "script-src-attr 'none'",
     `style-src ${styleSrc}`,
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${media}`,
     "font-src 'self' data:",
-    "media-src 'self' blob: https:",
+    `media-src 'self' blob: https:${media}`,
     `frame-src 'self' ${EMBEDS}`,
     "connect-src 'self'",
     "object-src 'none'",
@@ -53,9 +54,9 @@ const csp = (styleSrc: string) =>
  * The public pages come from a page cache shared by every reader, so they cannot carry a per-response
  * nonce; they have no inline styles at all instead.
  */
-const PUBLIC_CSP = csp("'self'");
+const publicCsp = (media: string) => csp("'self'", media);
 /** MUI (emotion) writes <style> elements at run time, so the back office keeps inline styles. */
-const BACK_OFFICE_CSP = csp("'self' 'unsafe-inline'");
+const backOfficeCsp = (media: string) => csp("'self' 'unsafe-inline'", media);
 /** Powerful features no page of ours uses, denied to the page and to every embed. */
 const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
 
@@ -68,6 +69,8 @@ export default fp(
     });
 
     const publicOrigin = new URL(app.config.publicUrl).origin;
+    const media = app.config.mediaPublicUrl ? ` ${new URL(app.config.mediaPublicUrl).origin}` : '';
+    const [PUBLIC_CSP, BACK_OFFICE_CSP] = [publicCsp(media), backOfficeCsp(media)];
     app.addHook('onRequest', async (request, reply) => {
       const url = request.url;
       reply.header('content-security-policy', isBackOffice(url) ? BACK_OFFICE_CSP : PUBLIC_CSP);

@@ -23,9 +23,8 @@ export interface RenderedCacheOptions {
   ttlMs: number;
   /** Whether a failed render may fall back to the last good entry (database outages). */
   staleOnError: (err: unknown) => boolean;
-  /** Told when an old body stood in for a failed render, and when a render succeeded again. */
+  /** Told when an old body stood in for a failed render. */
   onStale?: (err: unknown) => void;
-  onRendered?: () => void;
   now?: () => number;
 }
 
@@ -51,8 +50,12 @@ export class RenderedCache {
   private seq = 0;
   /** Invalidations since the oldest render in flight started: a render that overlaps one may hold old data. */
   private log: Invalidation[] = [];
+  /** Bumped whenever an old body stood in for a failed render: what was built on it is not current. */
+  private fallbacks = 0;
   private readonly now: () => number;
   private ttlMs: number;
+  /** Counters for tests and the benchmark: how often a body was served from memory or rendered. */
+  readonly stats = { hits: 0, renders: 0, stale: 0 };
 
   constructor(private readonly options: RenderedCacheOptions) {
     this.now = options.now ?? Date.now;
@@ -79,6 +82,7 @@ export class RenderedCache {
     // Map order is the LRU order: a hit moves the key to the young end.
     this.entries.delete(key);
     this.entries.set(key, entry);
+    this.stats.hits++;
     return entry.value;
   }
 
@@ -90,6 +94,7 @@ export class RenderedCache {
     if (entry && !entry.invalidated) {
       if (!entry.refreshing) {
         entry.refreshing = true;
+        this.stats.stale++;
         this.render(key, produce).catch((err: unknown) => {
           if (this.options.staleOnError(err)) this.options.onStale?.(err);
         }).finally(() => {
@@ -103,6 +108,7 @@ export class RenderedCache {
     } catch (err) {
       const last = this.entries.get(key);
       if (last && this.options.staleOnError(err)) {
+        this.fallbacks++;
         this.options.onStale?.(err);
         return last.value;
       }
@@ -114,10 +120,13 @@ export class RenderedCache {
     const running = this.inflight.get(key);
     if (running) return running;
     const startedAt = this.seq;
+    const fallbacksBefore = this.fallbacks;
+    this.stats.renders++;
     const job = produce().then((produced) => {
-      this.options.onRendered?.();
       if (isUncacheable(produced)) return produced.uncacheable;
-      if (this.enabled) this.store(key, produced, this.changedSince(startedAt, produced.tags));
+      // A page built on a stand-in (its payload during an outage) is kept for the outage, not as current.
+      const current = this.fallbacks === fallbacksBefore && !this.changedSince(startedAt, produced.tags);
+      if (this.enabled) this.store(key, produced, !current);
       return produced;
     });
     this.inflight.set(key, job);

@@ -49,7 +49,6 @@ export default fp(
       ttlMs: TTL_MS,
       staleOnError: isDatabaseUnavailable,
       onStale: (err) => outage.failed(err),
-      onRendered: () => outage.recovered(),
     });
     const clock = new PublicationClock(() => app.orm.em.fork(), (tags) => cache.invalidate(tags));
 

@@ -63,3 +63,33 @@ export async function loginCookie(app: FastifyInstance, role: Role): Promise<str
   const cookie = res.cookies.find((c) => c.name === 'meydan_session');
   return `meydan_session=${cookie!.value}`;
 }
+
+/**
+ * A second app process's worth of server on the same PostgreSQL database as `first` (its own data
+ * directory and caches), as another instance behind a load balancer would be.
+ */
+export async function startPeerServer(first: TestApp, env: Record<string, string> = {}): Promise<TestApp & { url: string }> {
+  if (!first.config.databaseUrl) throw new Error('a peer needs a PostgreSQL server: the embedded database serves one process');
+  const { mkdtemp, rm } = await import('node:fs/promises');
+  const { tmpdir } = await import('node:os');
+  const dataDir = await mkdtemp(`${tmpdir()}/meydan-peer-`);
+  const config = loadConfig({
+    NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, MEDIA_DIR: first.config.mediaDir,
+    ADMIN_DIST: first.config.adminDist, SITE_DIST: first.config.siteDist, DATABASE_URL: first.config.databaseUrl, ...env,
+  });
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const app = await buildApp({ config, db });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    app,
+    config,
+    url: `http://127.0.0.1:${port}`,
+    async close() {
+      await app.close();
+      await db.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

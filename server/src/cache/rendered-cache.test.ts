@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { RenderedCache, type Produced } from './rendered-cache.js';
+import { renderBody } from './rendered.js';
+
+class Outage extends Error {}
+
+function setup(opts: { maxBytes?: number; ttlMs?: number } = {}) {
+  let now = 1_000;
+  const cache = new RenderedCache({
+    maxBytes: opts.maxBytes ?? 10_000_000,
+    ttlMs: opts.ttlMs ?? 60_000,
+    staleOnError: (err) => err instanceof Outage,
+    now: () => now,
+  });
+  return { cache, advance: (ms: number) => (now += ms) };
+}
+
+const body = (text: string, tags: string[] = []) => renderBody({ type: 'text/plain', body: text, tags });
+
+describe('RenderedCache', () => {
+  it('renders once for concurrent misses of one key and serves the kept body after', async () => {
+    const { cache } = setup();
+    let renders = 0;
+    const produce = async (): Promise<Produced> => {
+      renders++;
+      await new Promise((r) => setTimeout(r, 20));
+      return body('home');
+    };
+    const results = await Promise.all(Array.from({ length: 30 }, () => cache.get('/', produce)));
+    expect(renders).toBe(1);
+    expect(new Set(results).size).toBe(1);
+    expect(cache.peek('/')?.body.toString()).toBe('home');
+  });
+
+  it('re-renders an entry a change touched, before anyone sees it again', async () => {
+    const { cache } = setup();
+    let version = 1;
+    const produce = () => body(`v${version}`, ['news:7', 'list:news']);
+    await cache.get('/news/7/x', produce);
+    await cache.get('/about', () => body('about', ['layout']));
+    version = 2;
+    cache.invalidate(['news:7']);
+    expect(cache.peek('/news/7/x')).toBeUndefined();
+    expect(cache.peek('/about')?.body.toString()).toBe('about');
+    expect((await cache.get('/news/7/x', produce)).body.toString()).toBe('v2');
+  });
+
+  it('does not keep a render that overlapped a change to what it shows', async () => {
+    const { cache } = setup();
+    let release!: () => void;
+    const slow = cache.get('/', async () => {
+      await new Promise<void>((r) => (release = r));
+      return body('old', ['list:news']);
+    });
+    await new Promise((r) => setTimeout(r, 5));
+    cache.invalidate(['list:news']);
+    release();
+    expect((await slow).body.toString()).toBe('old');
+    expect(cache.peek('/')).toBeUndefined();
+    expect((await cache.get('/', () => body('new', ['list:news']))).body.toString()).toBe('new');
+  });
+
+  it('serves an expired entry while one request refreshes it in the background', async () => {
+    const { cache, advance } = setup({ ttlMs: 1_000 });
+    await cache.get('/', () => body('first'));
+    advance(1_500);
+    let renders = 0;
+    const refresh = async (): Promise<Produced> => {
+      renders++;
+      return body('second');
+    };
+    const served = await Promise.all([cache.get('/', refresh), cache.get('/', refresh)]);
+    expect(served.map((r) => r.body.toString())).toEqual(['first', 'first']);
+    await new Promise((r) => setTimeout(r, 10));
+    expect(renders).toBe(1);
+    expect(cache.peek('/')?.body.toString()).toBe('second');
+  });
+
+  it('falls back to the last body when rendering fails with an outage, and only then', async () => {
+    const { cache } = setup();
+    await cache.get('/', () => body('kept', ['list:news']));
+    cache.invalidate(['list:news']);
+    expect((await cache.get('/', () => Promise.reject(new Outage('down')))).body.toString()).toBe('kept');
+    await expect(cache.get('/', () => Promise.reject(new Error('bug')))).rejects.toThrow('bug');
+    await expect(cache.get('/missing', () => Promise.reject(new Outage('down')))).rejects.toThrow('down');
+  });
+
+  it('never keeps what is marked uncacheable, nor more bytes than allowed (oldest out first)', async () => {
+    const { cache } = setup({ maxBytes: 3_000 });
+    const error = await body('server error');
+    await cache.get('/err', async () => ({ uncacheable: error }));
+    expect(cache.peek('/err')).toBeUndefined();
+    await cache.get('/a', () => body('a'));
+    await cache.get('/b', () => body('b'));
+    cache.peek('/a');
+    for (let i = 0; i < 5; i++) await cache.get(`/c${i}`, () => body('c'));
+    expect(cache.size.bytes).toBeLessThanOrEqual(3_000);
+    expect(cache.peek('/b')).toBeUndefined();
+  });
+
+  it('keeps nothing when its size is 0', async () => {
+    const { cache } = setup({ maxBytes: 0 });
+    let renders = 0;
+    await cache.get('/', async () => (renders++, body('x')));
+    await cache.get('/', async () => (renders++, body('x')));
+    expect(renders).toBe(2);
+  });
+});

@@ -1,0 +1,107 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, loginCookie, startPeerServer, type TestApp } from '../testing/index.js';
+
+/*
+ * Two app instances on one PostgreSQL database, as behind a load balancer: a change saved through one
+ * shows on the other's pages within a second, over LISTEN/NOTIFY, and over Redis pub/sub when
+ * TEST_REDIS_URL is set. (Runs only against a PostgreSQL server: the embedded database is one process.)
+ */
+const transports = [
+  { name: 'PostgreSQL LISTEN/NOTIFY', env: {} as Record<string, string> },
+  ...(process.env.TEST_REDIS_URL ? [{ name: 'Redis pub/sub', env: { REDIS_URL: process.env.TEST_REDIS_URL } }] : []),
+];
+
+async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < ms) {
+    if (await check()) return Date.now() - started;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`not seen within ${ms} ms`);
+}
+
+describe.each(transports)('changes between app processes over $name', ({ env }) => {
+  let a: TestApp;
+  let b: TestApp & { url: string };
+  let cookie: string;
+
+  beforeAll(async () => {
+    a = await createTestApp({ env });
+    b = await startPeerServer(a, env);
+    cookie = await loginCookie(a.app, 'admin');
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  const onB = (path: string) => fetch(`${b.url}${path}`).then((r) => r.text());
+  const adminGet = (url: string) => a.app.inject({ method: 'GET', url, headers: { cookie } }).then((r) => r.json());
+
+  it('shows a news title edited through one process on the other within 1 s', async () => {
+    const news = JSON.parse(await onB('/api/public/news')).items[0] as { id: number; title: string };
+    expect(await onB('/news')).toContain(news.title);
+    expect(await onB('/_payload.json')).toContain(news.title);
+    const title = `${news.title} - نسخهٔ تازه`;
+    const put = await a.app.inject({ method: 'PUT', url: `/api/admin/news/${news.id}`, headers: { cookie }, payload: { title } });
+    expect(put.statusCode).toBe(200);
+    const slug = put.json().slug as string;
+    for (const path of ['/news', '/_payload.json', `/news/${news.id}/${encodeURIComponent(slug)}`, `/api/public/news/${news.id}`]) {
+      expect(await within(1_000, async () => (await onB(path)).includes(title)), path).toBeLessThan(1_000);
+    }
+  });
+
+  it('shows an approved comment and a saved game result on the other process within 1 s', async () => {
+    const news = JSON.parse(await onB('/api/public/news')).items[0] as { id: number; title: string };
+    const body = `نظر برای دیده‌شدن در فرایند دیگر ${Date.now()}`;
+    const posted = await fetch(`${b.url}/api/public/news/${news.id}/comments`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ authorName: 'خواننده', body }),
+    });
+    expect(posted.status).toBe(201);
+    expect(await onB(`/api/public/news/${news.id}/comments`)).not.toContain(body);
+    const [comment] = await adminGet('/api/admin/comment?sort=["id","DESC"]&range=[0,0]');
+    await a.app.inject({ method: 'PUT', url: `/api/admin/comment/${comment.id}`, headers: { cookie }, payload: { status: 'approved' } });
+    await within(1_000, async () => (await onB(`/api/public/news/${news.id}/comments`)).includes(body));
+
+    const [game] = await adminGet('/api/admin/game?filter={"status":"finished"}&sort=["kickoffAt","DESC"]&range=[0,0]');
+    const page = `/api/public/game/${game.id}`;
+    const before = JSON.parse(await onB(page)) as { game: { homeScore: number | null } };
+    const homeScore = before.game.homeScore === 11 ? 12 : 11;
+    const saved = await a.app.inject({
+      method: 'PUT', url: `/api/admin/game/${game.id}/result`, headers: { cookie },
+      payload: { status: 'finished', homeScore, awayScore: game.awayScore ?? 0, events: [] },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await within(1_000, async () => (JSON.parse(await onB(page)) as { game: { homeScore: number } }).game.homeScore === homeScore);
+  });
+
+  it('clears its pages after losing the channel, since it may have missed changes meanwhile', async () => {
+    await onB('/news');
+    const renders = b.app.pageCache.cache.stats.renders;
+    const admin = new pg.Client({ connectionString: a.config.databaseUrl! });
+    await admin.connect();
+    try {
+      if (b.app.changes.transportName === 'postgresql') {
+        await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'meydan-changes' and datname = current_database()`);
+      } else {
+        await admin.query('select 1');
+        // Redis: drop this process's subscriber connection from the server side.
+        const { Redis } = await import('ioredis');
+        const redis = new Redis(process.env.TEST_REDIS_URL!);
+        const clients = (await redis.client('LIST')) as string;
+        for (const line of clients.split('\n').filter((l) => l.includes('cmd=subscribe') || l.includes('sub=1'))) {
+          const id = /id=(\d+)/.exec(line)?.[1];
+          if (id) await redis.client('KILL', 'ID', id);
+        }
+        redis.disconnect();
+      }
+    } finally {
+      await admin.end();
+    }
+    await within(8_000, async () => {
+      await onB('/news');
+      return b.app.changes.isConnected && b.app.pageCache.cache.stats.renders > renders;
+    });
+  });
+});

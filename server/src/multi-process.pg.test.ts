@@ -1,0 +1,159 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_LOGINS } from './seeders/demo.js';
+import { createTestDatabase } from './testing/index.js';
+import { S3RVER_ENV, startS3rver, type TestBucket } from './testing/s3rver.js';
+
+/*
+ * Two real server processes, as a deployment runs them: one PostgreSQL database, Redis (when
+ * TEST_REDIS_URL is set; PostgreSQL LISTEN/NOTIFY otherwise), one S3 bucket, a data directory each.
+ * What is saved through one shows on the other's pages within a second.
+ */
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+interface Proc { url: string; child: ChildProcess; dataDir: string; output: () => string }
+
+const freePort = () => new Promise<number>((resolve, reject) => {
+  const srv = createServer();
+  srv.once('error', reject);
+  srv.listen(0, '127.0.0.1', () => {
+    const address = srv.address();
+    srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+  });
+});
+
+async function startProcess(env: Record<string, string>): Promise<Proc> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'meydan-multi-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env, ...env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production',
+      PUBLIC_URL: `http://127.0.0.1:${port}`, SITE_DIST: join(repoRoot, 'public-site/dist'), ADMIN_DIST: join(repoRoot, 'admin/dist'),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
+    if (Date.now() > deadline) throw new Error(`server did not start: ${output}`);
+    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { url, child, dataDir, output: () => output };
+}
+
+async function stop(p: Proc | undefined) {
+  if (!p) return;
+  if (p.child.exitCode === null) {
+    const exited = new Promise((r) => p.child.once('exit', r));
+    p.child.kill('SIGTERM');
+    await exited;
+  }
+  rmSync(p.dataDir, { recursive: true, force: true });
+}
+
+async function within(ms: number, check: () => Promise<boolean>): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < ms) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`not seen within ${ms} ms`);
+}
+
+let db: Awaited<ReturnType<typeof createTestDatabase>>;
+let bucket: TestBucket;
+let a: Proc;
+let b: Proc;
+let cookie: string;
+
+beforeAll(async () => {
+  Object.assign(process.env, S3RVER_ENV);
+  db = await createTestDatabase({ seeded: true });
+  bucket = await startS3rver();
+  const env = {
+    DATABASE_URL: db.databaseUrl!, ...S3RVER_ENV, ...bucket.env,
+    ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
+  };
+  [a, b] = await Promise.all([startProcess(env), startProcess(env)]);
+  const admin = DEMO_LOGINS.find((l) => l.role === 'admin')!;
+  const res = await fetch(`${a.url}/api/auth/login`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: admin.email, password: admin.password }),
+  });
+  expect(res.status).toBe(200);
+  cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.startsWith('meydan_session='))!;
+}, 180_000);
+
+afterAll(async () => {
+  await Promise.all([stop(a), stop(b)]);
+  await bucket?.close();
+  await db?.drop();
+});
+
+const onA = (path: string, init: RequestInit = {}) => fetch(`${a.url}${path}`, { ...init, headers: { cookie, ...(init.headers ?? {}) } });
+const textOnB = (path: string) => fetch(`${b.url}${path}`).then((r) => r.text());
+const json = (path: string) => onA(path).then((r) => r.json());
+const put = (path: string, body: unknown) => onA(path, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+describe('two server processes on one database, channel and bucket', () => {
+  it('shows an edited news title on the other process: page, list and payload, within 1 s', async () => {
+    const news = (await fetch(`${b.url}/api/public/news`).then((r) => r.json())).items[0] as { id: number; title: string; slug: string };
+    const build = (await fetch(`${b.url}/builds/latest.json`).then((r) => r.json())) as { buildId: string };
+    const paths = (slug: string) => [`/news/${news.id}/${encodeURIComponent(slug)}`, '/news', `/news/_payload.json?${build.buildId}`, '/'];
+    for (const path of paths(news.slug)) expect(await textOnB(path)).toContain(news.title);
+    const title = `${news.title} — در فرایند دیگر`;
+    const res = await put(`/api/admin/news/${news.id}`, { title });
+    expect(res.status).toBe(200);
+    const { slug } = (await res.json()) as { slug: string };
+    for (const path of paths(slug)) await within(1_000, async () => (await textOnB(path)).includes(title));
+  });
+
+  it('shows an approved comment and a saved game result on the other process within 1 s', async () => {
+    const news = (await fetch(`${b.url}/api/public/news`).then((r) => r.json())).items[0] as { id: number; title: string; slug: string };
+    const body = `نظری که باید در هر دو فرایند دیده شود ${Date.now()}`;
+    const posted = await fetch(`${b.url}/api/public/news/${news.id}/comments`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ authorName: 'خواننده', body }),
+    });
+    expect(posted.status).toBe(201);
+    expect(await textOnB(`/news/${news.id}/${encodeURIComponent(news.slug)}`)).not.toContain(body);
+    const [comment] = await json('/api/admin/comment?sort=["id","DESC"]&range=[0,0]');
+    expect((await put(`/api/admin/comment/${comment.id}`, { status: 'approved' })).status).toBe(200);
+    await within(1_000, async () => (await textOnB(`/news/${news.id}/${encodeURIComponent(news.slug)}`)).includes(body));
+
+    const [game] = await json('/api/admin/game?filter={"status":"finished"}&sort=["kickoffAt","DESC"]&range=[0,0]');
+    const before = JSON.parse(await textOnB(`/api/public/game/${game.id}`)) as { game: { homeScore: number | null } };
+    const homeScore = before.game.homeScore === 11 ? 12 : 11;
+    const saved = await put(`/api/admin/game/${game.id}/result`, { status: 'finished', homeScore, awayScore: game.awayScore ?? 0, events: [] });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    await within(1_000, async () => (JSON.parse(await textOnB(`/api/public/game/${game.id}`)) as { game: { homeScore: number } }).game.homeScore === homeScore);
+  });
+
+  it('serves an image uploaded through one process from the other', async () => {
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a7' } }).png().toBuffer();
+    const form = new FormData();
+    form.append('alt', 'تصویر آزمایشی');
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'photo.png');
+    const uploaded = await onA('/api/admin/media', { method: 'POST', body: form });
+    expect(uploaded.status).toBe(201);
+    const media = (await uploaded.json()) as { url: string };
+    const path = new URL(media.url, b.url).pathname;
+    const fromB = await fetch(`${b.url}${path}`);
+    expect(fromB.status).toBe(200);
+    expect(fromB.headers.get('cache-control')).toMatch(/immutable/);
+    const fromA = await fetch(`${a.url}${path}`);
+    expect(Buffer.from(await fromB.arrayBuffer()).equals(Buffer.from(await fromA.arrayBuffer()))).toBe(true);
+  });
+});

@@ -43,7 +43,7 @@ export const pageData: { [K in Exclude<PageKey, 'notFound'>]: PageData<K> } = {
     mostRead: [news(7)], results: [game(1)], upcoming: [game(2, 'scheduled')], table, photos: [gallery(1)], videos: [gallery(2, 'video')],
   },
   about: { title: 'درباره میدان', html: '<p>متن درباره</p>' },
-  newsList: { items: [news(1)], page: 1, pageCount: 3, total: 50, sport: null, tag: null, sports: layout.sports },
+  newsList: { items: [news(1)], page: 1, pageCount: 3, after: {}, sport: null, tag: null, sports: layout.sports },
   newsArticle: {
     news: { ...news(1), updatedAt: '2026-03-20T10:00:00.000Z', body: '<p>متن خبر</p>', tags: [{ id: 1, title: 'پرسپولیس', slug: 'پرسپولیس' }], league: null, game: null, author: 'دبیر', allowComments: true },
     related: [news(2)],

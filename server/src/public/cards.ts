@@ -14,7 +14,10 @@ export const ref = (e: { id: number; title: string; slug: string } | null | unde
 
 export const NEWS_CARD_POPULATE = ['cover', 'sport'] as const;
 
-export function toNewsCard(n: INews): NewsCard {
+/** What a card reads: lists load news without the body and the search text. */
+export type NewsCardSource = Omit<INews, 'body' | 'searchText'>;
+
+export function toNewsCard(n: NewsCardSource): NewsCard {
   return {
     id: n.id,
     slug: n.slug,

@@ -1,9 +1,10 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/core';
-import { Gallery, Game, News, Position } from '../db/entities.js';
+import { Gallery, Game, News } from '../db/entities.js';
 import type { IGallery } from '../resources/gallery/gallery.entity.js';
 import type { IGame } from '../resources/game/game.entity.js';
 import type { INews } from '../resources/news/news.entity.js';
 import { GALLERY_CARD_POPULATE, GAME_CARD_POPULATE, NEWS_CARD_POPULATE } from './cards.js';
+import { idSubquery, newsIdsIn, type IdSubquery, type NewsFilter, type NewsSlice } from './news-query.js';
 
 /*
  * Every public read goes through these filters: published and not in the future. A scheduled item
@@ -14,48 +15,48 @@ export const publishedGallery = (): FilterQuery<IGallery> => ({ status: 'publish
 
 interface Page { limit: number; offset?: number }
 
-export async function findNews(em: EntityManager, where: FilterQuery<INews>, { limit, offset = 0 }: Page) {
-  return em.find(News, { $and: [publishedNews(), where] } as FilterQuery<INews>, {
-    populate: NEWS_CARD_POPULATE,
-    orderBy: { publishedAt: 'desc', id: 'desc' },
-    limit,
-    offset,
-  });
+/** A card never shows the body; leaving it (and the search text) out keeps list rows small. */
+const CARD_OPTIONS = { populate: NEWS_CARD_POPULATE, exclude: ['body', 'searchText'] } as const;
+const NEWEST = { publishedAt: 'desc', id: 'desc' } as const;
+
+/** One statement: the slice's ids as a subquery, the cards (cover, sport) joined around it. */
+export async function findNews(em: EntityManager, filter: NewsFilter, slice: NewsSlice) {
+  return findNewsIn(em, newsIdsIn(filter, slice));
 }
 
-export async function findNewsPage(em: EntityManager, where: FilterQuery<INews>, { limit, offset = 0 }: Page) {
-  return em.findAndCount(News, { $and: [publishedNews(), where] } as FilterQuery<INews>, {
-    populate: NEWS_CARD_POPULATE,
-    orderBy: { publishedAt: 'desc', id: 'desc' },
-    limit,
-    offset,
-  });
+/** News cards, newest first, whose ids a subquery selects (see news-query.ts). */
+export async function findNewsIn(em: EntityManager, ids: IdSubquery) {
+  return em.find(News, { id: ids }, { ...CARD_OPTIONS, orderBy: NEWEST });
 }
 
-/** News placed in a home page position (home-slider, second-headline, editor-picks), up to its capacity. */
-export async function findPlacedNews(em: EntityManager, key: string, fallbackLimit: number) {
-  const position = await em.findOne(Position, { key });
-  if (!position) return [];
-  return findNews(em, { positions: { key } } as FilterQuery<INews>, { limit: position.capacity || fallbackLimit });
-}
-
-export async function findMostRead(em: EntityManager, limit: number, days = 30) {
-  const since = new Date(Date.now() - days * 86_400_000);
-  const recent = await em.find(News, { $and: [publishedNews(), { publishedAt: { $gte: since } }] } as FilterQuery<INews>, {
-    populate: NEWS_CARD_POPULATE, orderBy: { viewCount: 'desc', publishedAt: 'desc' }, limit,
-  });
-  if (recent.length >= limit) return recent;
-  // A quiet month: fall back to all-time figures rather than a short list.
-  return em.find(News, publishedNews(), { populate: NEWS_CARD_POPULATE, orderBy: { viewCount: 'desc', id: 'desc' }, limit });
+/** News cards for ids already chosen, in the order given. */
+export async function findNewsByIds(em: EntityManager, ids: readonly number[]) {
+  if (!ids.length) return [];
+  const rows = await em.find(News, { id: { $in: [...ids] } }, CARD_OPTIONS);
+  const byId = new Map(rows.map((n) => [n.id, n]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export async function findGalleries(em: EntityManager, where: FilterQuery<IGallery>, { limit, offset = 0 }: Page) {
-  return em.findAndCount(Gallery, { $and: [publishedGallery(), where] } as FilterQuery<IGallery>, {
-    populate: GALLERY_CARD_POPULATE,
-    orderBy: { publishedAt: 'desc', id: 'desc' },
-    limit,
-    offset,
+  return em.find(Gallery, { $and: [publishedGallery(), where] } as FilterQuery<IGallery>, {
+    populate: GALLERY_CARD_POPULATE, orderBy: NEWEST, limit, offset,
   });
+}
+
+export async function findGalleryPage(em: EntityManager, where: FilterQuery<IGallery>, { limit, offset = 0 }: Page) {
+  return em.findAndCount(Gallery, { $and: [publishedGallery(), where] } as FilterQuery<IGallery>, {
+    populate: GALLERY_CARD_POPULATE, orderBy: NEWEST, limit, offset,
+  });
+}
+
+/** The newest galleries of each kind, in one statement. */
+export async function findGalleriesByKind(em: EntityManager, limit: number) {
+  const newest = (kind: string) =>
+    `(select g.id from gallery g where g.kind = '${kind}' and g.status = 'published' and g.published_at <= ? order by g.published_at desc, g.id desc limit ?)`;
+  const now = new Date();
+  const ids = idSubquery({ sql: `select u.id from (${newest('image')} union all ${newest('video')}) u`, params: [now, limit, now, limit] });
+  const rows = await em.find(Gallery, { id: ids }, { populate: GALLERY_CARD_POPULATE, orderBy: NEWEST });
+  return { photos: rows.filter((g) => g.kind === 'image'), videos: rows.filter((g) => g.kind === 'video') };
 }
 
 const PLAYED = ['finished', 'awarded'];
@@ -77,4 +78,25 @@ export async function findUpcoming(em: EntityManager, where: FilterQuery<IGame>,
     populate: GAME_CARD_POPULATE, orderBy: { kickoffAt: 'asc', id: 'asc' }, limit: limit - live.length,
   });
   return [...live, ...next];
+}
+
+/** The home page's latest results and, as `findUpcoming` orders them, games in play and next: one statement. */
+export async function findHomeGames(em: EntityManager, limit: number) {
+  const now = new Date();
+  const pick = (where: string, order: string) => `(select g.id from game g where ${where} order by ${order} limit ?)`;
+  const ids = idSubquery({
+    sql: `select u.id from (${[
+      pick(`g.status in ('finished', 'awarded')`, 'g.kickoff_at desc, g.id desc'),
+      pick(`g.status in ('live', 'half_time')`, 'g.kickoff_at asc, g.id asc'),
+      pick(`g.status = 'scheduled' and g.kickoff_at >= ?`, 'g.kickoff_at asc, g.id asc'),
+    ].join(' union all ')}) u`,
+    params: [limit, limit, now, limit],
+  });
+  const games = await em.find(Game, { id: ids }, { populate: GAME_CARD_POPULATE, orderBy: { kickoffAt: 'asc', id: 'asc' } });
+  const live = games.filter((g) => IN_PLAY.includes(g.status));
+  const next = games.filter((g) => g.status === 'scheduled' && g.kickoffAt >= now);
+  return {
+    results: games.filter((g) => PLAYED.includes(g.status)).reverse(),
+    upcoming: [...live, ...next].slice(0, limit),
+  };
 }

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { computeLeagueTable, type PublicTable } from '@meydan/shared-types';
 import { TABLE_GAME_FIELDS, tableInput } from '../resources/season/table-input.js';
-import { Game, League, Season, SeasonTeam } from '../db/entities.js';
+import { Game, Season, SeasonTeam } from '../db/entities.js';
 import type { ILeague } from '../resources/league/league.entity.js';
 import type { ISeason } from '../resources/season/season.entity.js';
 import { ref, toTeamRef } from './cards.js';
@@ -40,12 +40,14 @@ export async function buildTable(em: EntityManager, league: ILeague, season: ISe
   };
 }
 
-/** The home page's table: the first active league (by sort order) that has a season. */
+/**
+ * The home page's table: that of the first active league (by sort order) that has a season, its current
+ * season or else its latest; the league, its sport and the season come in one statement.
+ */
 export async function featuredTable(em: EntityManager): Promise<PublicTable | null> {
-  const leagues = await em.find(League, { isActive: true }, { orderBy: { sortOrder: 'asc', id: 'asc' }, limit: 5 });
-  for (const league of leagues) {
-    const season = await pickSeason(em, league.id);
-    if (season) return buildTable(em, league, season);
-  }
-  return null;
+  const season = await em.findOne(Season, { league: { isActive: true } }, {
+    populate: ['league.sport'],
+    orderBy: [{ league: { sortOrder: 'asc', id: 'asc' } }, { isCurrent: 'desc' }, { startsOn: 'desc' }, { id: 'desc' }],
+  });
+  return season ? buildTable(em, season.league, season) : null;
 }

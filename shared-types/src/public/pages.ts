@@ -24,8 +24,19 @@ export const PageDataSchemas = {
     videos: List(GalleryCardSchema),
   }),
   about: Type.Object({ title: Type.String(), html: Type.String() }),
+  /*
+   * No total: counting every match costs a scan. `pageCount` is as far as the pagination reaches from
+   * here (a few pages ahead); `after` gives, per page number, the cursor its link carries (pages past
+   * the first few are reached by keyset, never by skipping rows).
+   */
   newsList: Type.Object({
-    items: List(NewsCardSchema), ...Paged, sport: MaybeRef, tag: MaybeRef, sports: List(RefSchema),
+    items: List(NewsCardSchema),
+    page: Type.Integer(),
+    pageCount: Type.Integer(),
+    after: Type.Record(Type.String(), Type.Integer()),
+    sport: MaybeRef,
+    tag: MaybeRef,
+    sports: List(RefSchema),
   }),
   newsArticle: Type.Object({
     news: NewsArticleSchema, related: List(NewsCardSchema), comments: List(PublicCommentSchema),

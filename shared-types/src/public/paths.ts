@@ -25,7 +25,8 @@ const seg = (slug: string) => encodeURIComponent(slug);
 export const publicPaths = {
   home: () => '/',
   about: () => '/about',
-  newsList: (query: { sport?: number; tag?: string; page?: number } = {}) => withQuery('/news', query),
+  /** `after`: the id of the last item of the page before (keyset pages past the first few). */
+  newsList: (query: { sport?: number; tag?: string; page?: number; after?: number } = {}) => withQuery('/news', query),
   newsArticle: (id: number, slug: string) => `/news/${id}/${seg(slug)}`,
   tag: (slug: string) => `/tags/${seg(slug)}`,
   sport: (id: number, slug: string) => `/sport/${id}/${seg(slug)}`,

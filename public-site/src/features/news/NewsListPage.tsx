@@ -30,7 +30,7 @@ export function NewsListPage({ data }: { data: PageData<'newsList'> }) {
           ))}
         </div>
       )}
-      <Pagination page={data.page} pageCount={data.pageCount} href={(page) => paths.newsList({ sport, tag, page })} />
+      <Pagination page={data.page} pageCount={data.pageCount} href={(page) => paths.newsList({ sport, tag, page, after: data.after[page] })} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { publicPaths, type PagePayload } from '@meydan/shared-types';
 import { toGalleryCard } from '../cards.js';
 import type { LoaderContext } from '../context.js';
 import { breadcrumbLd, pageHead } from '../head.js';
-import { findGalleries } from '../queries.js';
+import { findGalleryPage } from '../queries.js';
 import { pageParam } from './canonical.js';
 
 const PAGE_SIZE = 24;
@@ -11,7 +11,7 @@ const PAGE_SIZE = 24;
 export function galleryListLoader(kind: 'image' | 'video') {
   return async (ctx: LoaderContext): Promise<PagePayload> => {
     const page = pageParam(ctx);
-    const [items, total] = await findGalleries(ctx.em, { kind }, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+    const [items, total] = await findGalleryPage(ctx.em, { kind }, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
     const title = kind === 'image' ? 'گالری عکس' : 'ویدیو';
     const canonical = kind === 'image' ? publicPaths.photoList(page) : publicPaths.videoList(page);
     return {

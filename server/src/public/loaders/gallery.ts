@@ -20,7 +20,7 @@ export function galleryLoader(kind: 'image' | 'video') {
     const moved = wrongSlugRedirect(ctx, canonical);
     if (moved) return moved;
 
-    const [items, [related]] = await Promise.all([
+    const [items, related] = await Promise.all([
       kind === 'image' ? ctx.em.find(GalleryItem, { gallery: gallery.id }, { populate: ['media'], orderBy: { sortOrder: 'asc', id: 'asc' } }) : [],
       findGalleries(ctx.em, { kind, id: { $ne: gallery.id } }, { limit: 10 }),
     ]);

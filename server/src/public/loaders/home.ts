@@ -2,23 +2,37 @@ import type { PagePayload } from '@meydan/shared-types';
 import { toGalleryCard, toGameCard, toNewsCard } from '../cards.js';
 import type { LoaderContext } from '../context.js';
 import { pageHead, websiteLd } from '../head.js';
-import { findGalleries, findMostRead, findNews, findPlacedNews, findResults, findUpcoming } from '../queries.js';
+import { homeNewsSql } from '../news-query.js';
+import { findGalleriesByKind, findHomeGames, findNewsByIds } from '../queries.js';
 import { featuredTable } from '../table.js';
 
-/** `/` and `/index`: placements, latest and most-read news, scores, a table and the media strips. */
+const PLACEMENTS = { 'home-slider': 5, 'second-headline': 4, 'editor-picks': 4 };
+const MOST_READ = 8;
+
+type HomeNewsIds = Record<keyof typeof PLACEMENTS | 'latest' | 'mostReadRecent' | 'mostReadAllTime', number[]>;
+
+/**
+ * `/` and `/index`: placements, latest and most-read news, scores, a table and the media strips. A miss
+ * costs seven statements: the news ids of every list, their cards, the galleries, the games and the table.
+ */
 export async function homeLoader(ctx: LoaderContext): Promise<PagePayload> {
   const { em } = ctx;
-  const [slider, second, picks, latest, mostRead, results, upcoming, table, [photos], [videos]] = await Promise.all([
-    findPlacedNews(em, 'home-slider', 5),
-    findPlacedNews(em, 'second-headline', 4),
-    findPlacedNews(em, 'editor-picks', 4),
-    findNews(em, {}, { limit: 30 }),
-    findMostRead(em, 8),
-    findResults(em, {}, 6),
-    findUpcoming(em, {}, 6),
+  const loadNews = async () => {
+    const { sql, params } = homeNewsSql(30, MOST_READ, PLACEMENTS);
+    const [ids]: HomeNewsIds[] = await em.getConnection().execute(sql, params);
+    const mostRead = ids.mostReadRecent.length >= MOST_READ ? ids.mostReadRecent : ids.mostReadAllTime;
+    const cards = new Map((await findNewsByIds(em, [...new Set(Object.values(ids).flat())])).map((n) => [n.id, n]));
+    const pick = (list: number[]) => list.flatMap((id) => cards.get(id) ?? []);
+    return {
+      slider: pick(ids['home-slider']), second: pick(ids['second-headline']), picks: pick(ids['editor-picks']),
+      latest: pick(ids.latest), mostRead: pick(mostRead),
+    };
+  };
+  const [{ slider, second, picks, latest, mostRead }, { results, upcoming }, table, { photos, videos }] = await Promise.all([
+    loadNews(),
+    findHomeGames(em, 6),
     featuredTable(em),
-    findGalleries(em, { kind: 'image' }, { limit: 8 }),
-    findGalleries(em, { kind: 'video' }, { limit: 8 }),
+    findGalleriesByKind(em, 8),
   ]);
   // Without placements the lead still shows something: the latest items with a cover.
   const lead = slider.length ? slider : latest.filter((n) => n.cover).slice(0, 5);

@@ -7,7 +7,8 @@ import { notFoundFatal, type LoaderContext } from '../context.js';
 import { absolute, breadcrumbLd, organizationLd, pageHead } from '../head.js';
 import { cleanHtml } from '../html.js';
 import { largestImageUrl, toPublicImage } from '../images.js';
-import { findNews, publishedNews } from '../queries.js';
+import { relatedNewsIdsIn } from '../news-query.js';
+import { findNewsIn, publishedNews } from '../queries.js';
 import { wrongSlugRedirect } from './canonical.js';
 
 /** `/news/{id}/{slug}`: one published article with related news and its approved comments. */
@@ -59,12 +60,9 @@ export async function newsArticleLoader(ctx: LoaderContext, params: Record<strin
   };
 }
 
+/** The newest news of the same sport or sharing a tag (any news when the article has neither). */
 async function relatedNews(em: EntityManager, news: INews) {
-  const tagIds = news.tags.getItems().map((t) => t.id);
-  const bySport = news.sport ? [{ sport: news.sport.id }] : [];
-  const byTag = tagIds.length ? [{ tags: { $in: tagIds } }] : [];
-  if (!bySport.length && !byTag.length) return findNews(em, { id: { $ne: news.id } }, { limit: 6 });
-  return findNews(em, { id: { $ne: news.id }, $or: [...byTag, ...bySport] }, { limit: 6 });
+  return findNewsIn(em, relatedNewsIdsIn(news.id, news.sport?.id ?? null, news.tags.getItems().map((t) => t.id), 6));
 }
 
 /** Approved comments, oldest first, each with its approved replies; emails and IP hashes never leave. */

@@ -1,17 +1,26 @@
-import type { FilterQuery } from '@mikro-orm/core';
-import { LIMITS, publicPaths, type PagePayload } from '@meydan/shared-types';
+import { LIMITS, parseRouteId, publicPaths, type PagePayload } from '@meydan/shared-types';
 import { Sport, Tag } from '../../db/entities.js';
-import type { INews } from '../../resources/news/news.entity.js';
 import { ref, toNewsCard } from '../cards.js';
-import type { LoaderContext } from '../context.js';
+import { notFoundFatal, type LoaderContext } from '../context.js';
 import { breadcrumbLd, pageHead } from '../head.js';
-import { findNewsPage } from '../queries.js';
+import { newsIdsQuery, type NewsFilter, type NewsSlice } from '../news-query.js';
+import { findNewsByIds } from '../queries.js';
 import { pageParam } from './canonical.js';
 
-/** `/news?sport={id}&tag={slug}&page={n}`: published news, newest first. Unknown filters are ignored. */
+/**
+ * Pages up to this one are addressed by number alone and read with an offset (a few hundred index
+ * entries at most); later pages carry the id of the previous page's last item and are read by seeking
+ * to it, so page 5,000 costs what page 11 does.
+ */
+export const OFFSET_PAGES = 10;
+
+/** `/news?sport={id}&tag={slug}&page={n}[&after={id}]`: published news, newest first. Unknown filters are ignored. */
 export async function newsListLoader(ctx: LoaderContext): Promise<PagePayload> {
   const { em, url } = ctx;
   const page = pageParam(ctx);
+  const keyset = page > OFFSET_PAGES;
+  const after = keyset ? parseRouteId(url.searchParams.get('after') ?? undefined) : null;
+  if (keyset && !after) return notFoundFatal(`${url.pathname}${url.search}`);
   const sportId = Number(url.searchParams.get('sport'));
   const tagSlug = url.searchParams.get('tag');
   const [sport, tag, sports] = await Promise.all([
@@ -19,12 +28,29 @@ export async function newsListLoader(ctx: LoaderContext): Promise<PagePayload> {
     tagSlug ? em.findOne(Tag, { slug: tagSlug }) : null,
     em.find(Sport, { isActive: true }, { orderBy: { sortOrder: 'asc', id: 'asc' } }),
   ]);
-  const where: FilterQuery<INews>[] = [];
-  if (sport) where.push({ sport: sport.id });
-  if (tag) where.push({ tags: tag.id });
+  const filter: NewsFilter = { sport: sport?.id, tags: tag ? [tag.id] : undefined };
   const size = LIMITS.publicPageSize;
-  const [items, total] = await findNewsPage(em, where.length ? { $and: where } : {}, { limit: size, offset: (page - 1) * size });
-  const canonical = publicPaths.newsList({ sport: sport?.id, tag: tag?.slug, page });
+
+  // The pagination shows up to two pages either side (five in all): read that far ahead, plus one row.
+  const last = Math.max(page + 2, 5);
+  const ahead = await ids(ctx, filter, { limit: (last - page + 1) * size + 1, ...(after ? { after } : { offset: (page - 1) * size }) });
+  const items = await findNewsByIds(em, ahead.slice(0, size));
+  const pageCount = Math.max(1, page - 1 + Math.ceil(ahead.length / size));
+  const cursors: Record<string, number> = {};
+  for (let k = page + 1; k <= Math.min(last, pageCount); k++) {
+    if (k > OFFSET_PAGES) cursors[k] = ahead[(k - page) * size - 1];
+  }
+  const first = Math.max(page - 2, OFFSET_PAGES + 1);
+  if (first < page && items.length) {
+    // Links back: the news just before this page, nearest first; page (page - j) starts after entry j·size.
+    const behind = await ids(ctx, filter, { limit: 2 * size + 1, before: items[0].id });
+    for (let k = first; k < page; k++) {
+      const cursor = behind[(page - k) * size];
+      if (cursor !== undefined) cursors[k] = cursor;
+    }
+  }
+
+  const canonical = publicPaths.newsList({ sport: sport?.id, tag: tag?.slug, page, after: after ?? undefined });
   const title = ['آرشیو اخبار', sport?.title, tag?.title].filter(Boolean).join(' · ');
   return {
     kind: 'page',
@@ -39,11 +65,17 @@ export async function newsListLoader(ctx: LoaderContext): Promise<PagePayload> {
     data: {
       items: items.map(toNewsCard),
       page,
-      pageCount: Math.max(1, Math.ceil(total / size)),
-      total,
+      pageCount,
+      after: cursors,
       sport: ref(sport),
       tag: ref(tag),
       sports: sports.map((s) => ({ id: s.id, title: s.title, slug: s.slug })),
     },
   };
+}
+
+async function ids(ctx: LoaderContext, filter: NewsFilter, slice: NewsSlice): Promise<number[]> {
+  const { sql, params } = newsIdsQuery(filter, slice);
+  const rows: { id: number }[] = await ctx.em.getConnection().execute(sql, params);
+  return rows.map((r) => r.id);
 }

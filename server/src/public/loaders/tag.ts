@@ -9,8 +9,8 @@ import { findGalleries, findNews } from '../queries.js';
 export async function tagLoader(ctx: LoaderContext, params: Record<string, string>): Promise<PagePayload> {
   const tag = await ctx.em.findOne(Tag, { slug: params.slug });
   if (!tag) return notFoundFatal(ctx.url.pathname);
-  const [news, [galleries]] = await Promise.all([
-    findNews(ctx.em, { tags: tag.id }, { limit: 24 }),
+  const [news, galleries] = await Promise.all([
+    findNews(ctx.em, { tags: [tag.id] }, { limit: 24 }),
     findGalleries(ctx.em, { tags: tag.id }, { limit: 12 }),
   ]);
   const canonical = publicPaths.tag(tag.slug);

@@ -39,6 +39,15 @@ export const News = defineEntity({
   indexes: [
     { properties: ['status', 'publishedAt'] },
     { properties: ['viewCount'] },
+    // Public lists read published news newest first, whole or by sport; these serve them without a sort.
+    {
+      name: 'news_published_index',
+      expression: `create index "news_published_index" on "news" ("published_at" desc, "id" desc) where "status" = 'published'`,
+    },
+    {
+      name: 'news_sport_published_index',
+      expression: `create index "news_sport_published_index" on "news" ("sport_id", "published_at" desc, "id" desc) where "status" = 'published'`,
+    },
     { name: 'news_search_text_trgm', expression: 'create index "news_search_text_trgm" on "news" using gin ("search_text" gin_trgm_ops)' },
   ],
 });

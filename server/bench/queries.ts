@@ -1,0 +1,101 @@
+import { MikroORM } from '@mikro-orm/core';
+import { parseArgs } from 'node:util';
+import type { Orm } from '../src/db/open-database.js';
+import { ormOptions } from '../src/db/orm-options.js';
+import { loadLayout } from '../src/public/layout.js';
+import { loadPage } from '../src/public/pages.js';
+import { withDatabaseName } from './bench-database.js';
+
+/*
+ * pnpm bench:queries [--runs 3] [--slow 20]
+ * Runs every public page's loader on the large set in meydan_bench (seed it with `pnpm bench:api` or
+ * `pnpm bench:web` first) and prints each statement's database time: the cost of a page-cache miss.
+ */
+const { values } = parseArgs({ options: { runs: { type: 'string' }, slow: { type: 'string' }, sql: { type: 'boolean' } } });
+const runs = Number(values.runs ?? 3);
+const slowMs = Number(values.slow ?? 20);
+const baseUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+
+interface Statement { sql: string; ms: number }
+let log: Statement[] = [];
+
+async function main() {
+  // One connection, so that a loader's parallel statements run one after another and each time is its own.
+  const options = ormOptions({ databaseUrl: withDatabaseName(baseUrl, 'meydan_bench'), dataDir: '/tmp' });
+  const orm = (await MikroORM.init({ ...options, pool: { min: 1, max: 1 } })) as Orm;
+  const knex = orm.em.getKnex();
+  const started = new Map<string, number>();
+  knex.on('query', (q: { __knexQueryUid: string }) => started.set(q.__knexQueryUid, performance.now()));
+  knex.on('query-response', (_res: unknown, q: { __knexQueryUid: string; sql: string }) => {
+    const t0 = started.get(q.__knexQueryUid);
+    if (t0 !== undefined && !q.sql.startsWith('explain')) log.push({ sql: q.sql, ms: Math.round((performance.now() - t0) * 10) / 10 });
+  });
+  const em = orm.em.fork();
+  // The best of three: other work on the machine only ever adds time.
+  const executionMs = async (sql: string) => {
+    let best = Infinity;
+    for (let i = 0; i < 3; i++) {
+      const [row]: { 'QUERY PLAN': [{ 'Execution Time': number }] }[] = await em.getConnection().execute(`explain (analyze, format json) ${sql}`);
+      best = Math.min(best, row['QUERY PLAN'][0]['Execution Time']);
+    }
+    return best;
+  };
+  const one = async <T>(sql: string) => (await em.getConnection().execute<T[]>(sql))[0];
+  const ids = {
+    news: (await one<{ id: number }>(`select id from news where status = 'published' and published_at <= now() order by published_at desc limit 1 offset 500`)).id,
+    deep: (await one<{ id: number }>(`select id from news where status = 'published' and published_at <= now() order by published_at desc, id desc limit 1 offset 40000`)).id,
+    tag: (await one<{ slug: string }>(`select t.slug from tag t join news_tags nt on nt.tag_id = t.id group by t.slug order by count(*) desc limit 1`)).slug,
+    sport: (await one<{ id: number }>(`select sport_id as id from news group by sport_id order by count(*) desc limit 1`)).id,
+    league: (await one<{ id: number }>(`select id from league order by sort_order, id limit 1`)).id,
+    game: (await one<{ id: number }>(`select id from game where status = 'finished' order by kickoff_at desc limit 1`)).id,
+    photo: (await one<{ id: number }>(`select id from gallery where kind = 'image' and status = 'published' order by published_at desc limit 1`)).id,
+  };
+  const pages: [string, string][] = [
+    ['home', '/'],
+    ['news list', '/news'],
+    ['news list, page 10', '/news?page=10'],
+    ['news list, page 2000', `/news?page=2000&after=${ids.deep}`],
+    ['news list, sport', `/news?sport=${ids.sport}`],
+    ['news list, tag', `/news?tag=${encodeURIComponent(ids.tag)}`],
+    ['news article', `/news/${ids.news}/x`],
+    ['tag', `/tags/${encodeURIComponent(ids.tag)}`],
+    ['sport', `/sport/${ids.sport}/x`],
+    ['league table', `/league/${ids.league}/table/x`],
+    ['game', `/game/${ids.game}/result/x`],
+    ['photo gallery', `/gallery/photo/${ids.photo}/x`],
+    ['photo list', '/gallery/photo'],
+    ['video list', '/gallery/video'],
+  ];
+  const origin = 'http://localhost';
+  // The layout (header and footer) is loaded and cached apart from the page; it is not counted here.
+  const layout = await loadLayout(orm.em.fork());
+  for (const [name, path] of pages) {
+    let best: Statement[] = [];
+    for (let i = 0; i < runs; i++) {
+      log = [];
+      let payload = await loadPage({ em: orm.em.fork(), url: new URL(path, origin), origin, layout });
+      if (payload.kind === 'redirect') {
+        // A wrong slug answers with the canonical URL after the first query; measure the canonical page.
+        log = [];
+        payload = await loadPage({ em: orm.em.fork(), url: new URL(payload.location, origin), origin, layout });
+      }
+      if (payload.kind !== 'page') throw new Error(`${name}: ${path} gave ${payload.kind} ${payload.status}`);
+      if (i === 0 || sum(log) < sum(best)) best = log;
+    }
+    // The server's own execution time (EXPLAIN ANALYZE), free of the client's scheduling noise.
+    log = [];
+    for (const s of best) s.ms = await executionMs(s.sql);
+    const slow = best.filter((s) => s.ms > slowMs);
+    const total = sum(best).toFixed(1);
+    process.stdout.write(`${name.padEnd(22)} ${String(best.length).padStart(3)} statements, ${total.padStart(6)} ms, slowest ${Math.max(0, ...best.map((s) => s.ms)).toFixed(1)} ms\n`);
+    for (const s of values.sql ? best : slow) process.stdout.write(`  ${s.ms.toFixed(1).padStart(7)} ms  ${s.sql.slice(0, values.sql ? 4000 : 240)}\n`);
+  }
+  await orm.close(true);
+}
+
+const sum = (list: Statement[]) => list.reduce((t, s) => t + s.ms, 0);
+
+main().catch((err: unknown) => {
+  process.stderr.write(`bench:queries failed: ${err instanceof Error ? err.stack : String(err)}\n`);
+  process.exit(1);
+});

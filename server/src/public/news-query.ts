@@ -1,0 +1,122 @@
+import { raw } from '@mikro-orm/core';
+
+/** What a public news list narrows to; every list is published news, newest first. */
+export interface NewsFilter {
+  sport?: number;
+  league?: number;
+  game?: number;
+  /** News carrying any of these tags. */
+  tags?: number[];
+  /** News placed in the home page position with this key. */
+  position?: string;
+  exclude?: number;
+  /** Published at or after this time. */
+  since?: Date;
+}
+
+export interface NewsSlice {
+  limit: number;
+  offset?: number;
+  /** Keyset: the news after this one (by id) in list order. */
+  after?: number;
+  /** Keyset backwards: the news before this one, nearest first (for links back from a keyset page). */
+  before?: number;
+  /** Newest first unless most viewed first. */
+  order?: 'newest' | 'mostRead';
+}
+
+export interface Sql { sql: string; params: unknown[] }
+
+/*
+ * Published news ids in list order, as SQL. Tags and positions are tested with EXISTS rather than a
+ * join, so the plan can walk the (published_at, id) indexes newest first and stop at the limit instead
+ * of collecting, grouping and sorting every match; a cursor seeks where an offset would skip rows.
+ */
+function idsSql(filter: NewsFilter, slice: NewsSlice, now: Date, columns = 'n.id'): Sql {
+  const { sql, params } = selectSql(filter, slice, now, columns);
+  return { sql: `${sql} limit ? offset ?`, params: [...params, slice.limit, slice.offset ?? 0] };
+}
+
+/** Everything but the limit: `select … from news n where … order by …`. */
+function selectSql(filter: NewsFilter, slice: Omit<NewsSlice, 'limit'>, now: Date, columns = 'n.id'): Sql {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const add = (condition: string, ...values: unknown[]) => {
+    where.push(condition);
+    params.push(...values);
+  };
+  add(`n.status = 'published' and n.published_at <= ?`, now);
+  if (filter.sport !== undefined) add('n.sport_id = ?', filter.sport);
+  if (filter.league !== undefined) add('n.league_id = ?', filter.league);
+  if (filter.game !== undefined) add('n.game_id = ?', filter.game);
+  if (filter.exclude !== undefined) add('n.id <> ?', filter.exclude);
+  if (filter.since !== undefined) add('n.published_at >= ?', filter.since);
+  if (filter.tags?.length) {
+    add(`exists (select 1 from news_tags nt where nt.news_id = n.id and nt.tag_id in (${filter.tags.map(() => '?').join(', ')}))`, ...filter.tags);
+  }
+  if (filter.position !== undefined) {
+    add('exists (select 1 from news_positions np join position p on p.id = np.position_id where np.news_id = n.id and p.key = ?)', filter.position);
+  }
+  const cursor = '(select c.published_at, c.id from news c where c.id = ?)';
+  if (slice.after !== undefined) add(`(n.published_at, n.id) < ${cursor}`, slice.after);
+  if (slice.before !== undefined) add(`(n.published_at, n.id) > ${cursor}`, slice.before);
+  const order = slice.order === 'mostRead' ? 'n.view_count desc, n.published_at desc, n.id desc'
+    : slice.before !== undefined ? 'n.published_at asc, n.id asc' : 'n.published_at desc, n.id desc';
+  return { sql: `select ${columns} from news n where ${where.join(' and ')} order by ${order}`, params };
+}
+
+/**
+ * An id subquery for a filter: `{ id: ids }` renders `id = any(array(…))`, so the array is computed once
+ * and the rows are then fetched by primary key, whatever the planner guesses the subquery returns (with
+ * `in (…)` it may hash-join whole tables). `raw()` is typed loosely for such use; the alias says what the
+ * value is.
+ */
+export type IdSubquery = number;
+export const idSubquery = ({ sql, params }: Sql): IdSubquery => raw(`any(array(${sql}))`, params);
+
+export function newsIdsIn(filter: NewsFilter, slice: NewsSlice, now = new Date()): IdSubquery {
+  return idSubquery(idsSql(filter, slice, now));
+}
+
+/** The same ids as a statement of its own, for a caller that needs their order or their number. */
+export function newsIdsQuery(filter: NewsFilter, slice: NewsSlice, now = new Date()): Sql {
+  return idsSql(filter, slice, now);
+}
+
+/**
+ * Related news: the newest items of the same sport or sharing a tag. Each branch walks its own index
+ * newest first and stops at `limit`; the union of two short lists is then cut to `limit`.
+ */
+export function relatedNewsIdsIn(id: number, sport: number | null, tags: number[], limit: number, now = new Date()): IdSubquery {
+  const branches: Sql[] = [];
+  const branch = (filter: NewsFilter) => idsSql({ ...filter, exclude: id }, { limit }, now, 'n.id, n.published_at');
+  if (sport !== null) branches.push(branch({ sport }));
+  if (tags.length) branches.push(branch({ tags }));
+  if (!branches.length) branches.push(branch({}));
+  const union = branches.map((b) => `(${b.sql})`).join(' union ');
+  return idSubquery({ sql: `select u.id from (${union}) u order by u.published_at desc, u.id desc limit ?`, params: [...branches.flatMap((b) => b.params), limit] });
+}
+
+const MOST_READ_DAYS = 30;
+
+/**
+ * Every news list of the home page in one statement, each an ordered id array: the three placements
+ * (up to their position's capacity), the latest, and the most read of the last month and of all time
+ * (the page falls back to the second in a quiet month).
+ */
+export function homeNewsSql(latest: number, mostRead: number, placements: Record<string, number>, now = new Date()): Sql {
+  const columns: string[] = [];
+  const params: unknown[] = [];
+  const column = (name: string, { sql, params: p }: Sql) => {
+    columns.push(`array(${sql}) as "${name}"`);
+    params.push(...p);
+  };
+  for (const [key, fallback] of Object.entries(placements)) {
+    const select = selectSql({ position: key }, {}, now);
+    column(key, { sql: `${select.sql} limit coalesce((select nullif(p.capacity, 0) from position p where p.key = ?), ?)`, params: [...select.params, key, fallback] });
+  }
+  column('latest', idsSql({}, { limit: latest }, now));
+  column('mostReadRecent', idsSql({ since: new Date(now.getTime() - MOST_READ_DAYS * 86_400_000) }, { limit: mostRead, order: 'mostRead' }, now));
+  column('mostReadAllTime', idsSql({}, { limit: mostRead, order: 'mostRead' }, now));
+  return { sql: `select ${columns.join(', ')}`, params };
+}

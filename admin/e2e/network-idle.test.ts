@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
-import { launch, login, newVisitor } from './support/browser';
+import { launch, login, newVisitor, shot } from './support/browser';
 
 /*
  * Tools that wait for a quiet network (Lighthouse, test runners, crawlers) hang on a page that leaves
@@ -27,12 +27,14 @@ function recordErrors(page: Page): string[] {
 }
 
 describe('the first screens settle', () => {
-  it('reaches network idle on the login page', async () => {
-    const { context, page } = await newVisitor(browser);
+  it('reaches network idle on the login page, on a phone too', async () => {
+    const { context, page } = await newVisitor(browser, { width: 375, height: 812 });
     const errors = recordErrors(page);
     await page.goto('/auth/login');
     await page.waitForSelector('input[name="email"]');
     await page.waitForLoadState('networkidle', { timeout: IDLE_WITHIN_MS });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await shot(page, 'network-idle-login-375');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -58,6 +60,7 @@ describe('the first screens settle', () => {
     await page.reload();
     await page.waitForSelector('text=خوش آمدید');
     await page.waitForLoadState('networkidle', { timeout: IDLE_WITHIN_MS });
+    await shot(page, 'network-idle-dashboard');
     expect(errors).toEqual([]);
     await context.close();
   });

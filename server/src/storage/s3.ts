@@ -105,6 +105,8 @@ export class S3Storage implements Storage {
       await upload.done();
       return written;
     } catch (err) {
+      // Stops reading the body, which releases the upload it comes from.
+      limited.destroy();
       // The upload's own failure is the body's (too large, client gone) or the storage's.
       if (sourceError !== null) throw sourceError;
       throw unavailable(err);

@@ -16,9 +16,11 @@ export function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
 
-export async function newContext(browser: Browser, opts: { phone?: boolean; javaScript?: boolean } = {}): Promise<BrowserContext> {
+interface ContextOptions { phone?: boolean; javaScript?: boolean; viewport?: { width: number; height: number } }
+
+export async function newContext(browser: Browser, opts: ContextOptions = {}): Promise<BrowserContext> {
   return browser.newContext({
-    viewport: opts.phone ? PHONE : DESKTOP,
+    viewport: opts.viewport ?? (opts.phone ? PHONE : DESKTOP),
     deviceScaleFactor: opts.phone ? 2 : 1,
     isMobile: opts.phone ?? false,
     hasTouch: opts.phone ?? false,

@@ -37,6 +37,73 @@ describe('errors and redirects', () => {
     await context.close();
   });
 
+  it('shows the error page with a working retry when page data answers with the server\'s JSON error', async () => {
+    const context = await newContext(env.browser);
+    const page = await context.newPage();
+    const scriptErrors: string[] = [];
+    page.on('pageerror', (error) => scriptErrors.push(error.message));
+    await page.goto(env.baseUrl + '/', { waitUntil: 'networkidle' });
+    // JSON, but not a page payload: a 503 with the server's `{ message }` and Fastify's own 500 shape.
+    const failures = [
+      { link: '/news', status: 503, body: { message: 'سرویس موقتاً در دسترس نیست' }, ready: '.pagination' },
+      { link: '/gallery/photo', status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'boom' }, ready: '.gallery-card__link' },
+    ];
+    for (const failure of failures) {
+      let answered = 0;
+      const payloadOf = (url: URL) => url.pathname === `${failure.link}/_payload.json`;
+      await page.route(payloadOf, (route) => {
+        answered += 1;
+        return route.fulfill({ status: failure.status, contentType: 'application/json', body: JSON.stringify(failure.body) });
+      });
+      await page.click(`.main-nav a[href="${failure.link}"]`);
+      await page.locator('.error-view--server-error').waitFor();
+      expect(answered, failure.link).toBeGreaterThan(0);
+      expect(await page.locator('.site-header').count()).toBe(1);
+      expect(await page.locator('main').innerText()).toContain('خطای داخلی سرور');
+      const retry = page.locator('.error-view button', { hasText: 'تلاش دوباره' });
+      expect(await retry.isVisible()).toBe(true);
+      if (failure.link === '/news') await screenshot(page, 'payload-error-retry-desktop');
+
+      await page.unroute(payloadOf);
+      await retry.click();
+      await page.locator(failure.ready).first().waitFor();
+      expect(await page.locator('.error-view').count()).toBe(0);
+      expect(new URL(page.url()).pathname).toBe(failure.link);
+    }
+    expect(scriptErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('explains a code chunk that fails twice within the reload guard and offers a reload that works', async () => {
+    const context = await newContext(env.browser, { phone: true });
+    const page = await context.newPage();
+    const chunk = (url: URL) => /\/assets\/LeagueTablePage-[\w-]+\.js$/.test(url.pathname);
+    let refused = 0;
+    await page.goto(env.baseUrl + '/', { waitUntil: 'networkidle' });
+    await page.route(chunk, (route) => {
+      refused += 1;
+      return route.abort('connectionrefused');
+    });
+    const documents: string[] = [];
+    page.on('request', (r) => { if (r.resourceType() === 'document') documents.push(r.url()); });
+    await page.click(`main a[href="${env.site.routes.leagueTable}"]`);
+    const message = page.locator('.chunk-error');
+    await message.waitFor();
+    // The guard reloaded once, and the second failure inside its window stopped there instead of looping.
+    expect(documents).toHaveLength(1);
+    expect(refused).toBeGreaterThanOrEqual(2);
+    expect(await message.innerText()).toContain('بخشی از این صفحه بارگذاری نشد');
+    await screenshot(page, 'chunk-error-phone', false);
+
+    await page.unroute(chunk);
+    await page.locator('.chunk-error button', { hasText: 'بارگذاری دوباره' }).click();
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('.league-table').count()).toBeGreaterThan(0);
+    expect(await page.locator('.chunk-error').count()).toBe(0);
+    expect(documents).toHaveLength(2);
+    await context.close();
+  });
+
   it('redirects /n/{code} and a wrong slug with 301 to the canonical URL', async () => {
     const { article } = env.site;
     const canonical = publicPaths.newsArticle(article.id, article.slug);

@@ -6,6 +6,7 @@ import { Layout } from '../components/layout/Layout';
 import { FatalErrorPage } from '../components/ui/ErrorView';
 import { payloadKey } from '../lib/api';
 import { useSession } from '../lib/session';
+import { PageErrorBoundary } from './PageErrorBoundary';
 import { PayloadContext } from './payload-context';
 import { AppRoutes } from './routes';
 import { useDocumentHead } from './use-document-head';
@@ -26,8 +27,9 @@ export function AppShell({ layout, initialPayload, maybeSignedIn }: AppShellProp
   const location = useLocation();
   const navigate = useNavigate();
   const user = useSession(maybeSignedIn);
-  const { data, error, isLoading } = useSWR<PagePayload>(payloadKey(location.pathname + location.search));
+  const { data, error, isLoading, isValidating, mutate } = useSWR<PagePayload>(payloadKey(location.pathname + location.search));
   const payload = error ? unreachable : data;
+  const failed = Boolean(error);
 
   useNavigationGuards(user);
   useLinkPrefetch();
@@ -39,12 +41,19 @@ export function AppShell({ layout, initialPayload, maybeSignedIn }: AppShellProp
     else navigate(payload.location, { replace: true });
   }, [payload, navigate]);
 
-  const context = useMemo(() => ({ payload, animate: payload !== initialPayload }), [payload, initialPayload]);
+  const context = useMemo(() => ({
+    payload,
+    animate: payload !== initialPayload,
+    retry: failed ? () => void mutate() : undefined,
+    retrying: failed && isValidating,
+  }), [payload, initialPayload, failed, isValidating, mutate]);
   if (payload?.kind === 'error' && payload.error.fatal) return <FatalErrorPage error={payload.error} />;
   return (
     <Layout layout={layout} user={user} loading={isLoading}>
       <PayloadContext.Provider value={context}>
-        <AppRoutes />
+        <PageErrorBoundary resetKey={location.pathname}>
+          <AppRoutes />
+        </PageErrorBoundary>
       </PayloadContext.Provider>
     </Layout>
   );

@@ -4,7 +4,13 @@ import { ErrorView } from '../components/ui/ErrorView';
 import { PageSkeleton } from '../components/ui/Skeleton';
 import { pageComponent } from './page-modules';
 
-interface PayloadState { payload: PagePayload | undefined; animate: boolean }
+interface PayloadState {
+  payload: PagePayload | undefined;
+  animate: boolean;
+  /** Set when the payload could not be fetched at all: fetches it again. */
+  retry?: () => void;
+  retrying?: boolean;
+}
 export const PayloadContext = createContext<PayloadState>({ payload: undefined, animate: false });
 
 /**
@@ -12,8 +18,8 @@ export const PayloadContext = createContext<PayloadState>({ payload: undefined, 
  * for a non-fatal error. New pages fade in for PAGE_TRANSITION_MS; the server-rendered one does not.
  */
 export function Page({ page, skeleton }: { page: PageKey; skeleton?: React.ReactNode }) {
-  const { payload, animate } = useContext(PayloadContext);
-  if (payload?.kind === 'error') return <ErrorView error={payload.error} />;
+  const { payload, animate, retry, retrying } = useContext(PayloadContext);
+  if (payload?.kind === 'error') return <ErrorView error={payload.error} onRetry={retry} retrying={retrying} />;
   if (payload?.kind !== 'page' || payload.page !== page) return <>{skeleton ?? <PageSkeleton />}</>;
   const Component = pageComponent(payload.page);
   if (!Component) return null;

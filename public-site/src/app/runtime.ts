@@ -1,5 +1,5 @@
 import {
-  MANIFEST_FETCH_DELAY_MS, ROUTE_RULES, createVersionWatcher, latestBuildUrl, manifestUrl,
+  MANIFEST_FETCH_DELAY_MS, ROUTE_RULES, createVersionWatcher, discardBody, latestBuildUrl, manifestUrl,
   type RouteRule, type VersionWatcher,
 } from '@meydan/shared-types';
 import { http } from '../lib/api';
@@ -17,7 +17,10 @@ export const shouldFullyReload = () => buildState.stale || (watcher?.shouldReloa
 
 async function getJson(url: string): Promise<unknown> {
   const res = await http(url, { headers: { accept: 'application/json' }, cache: 'no-store' });
-  if (!res.ok) throw new Error(`${url}: ${res.status}`);
+  if (!res.ok) {
+    await discardBody(res);
+    throw new Error(`${url}: ${res.status}`);
+  }
   return res.json();
 }
 
@@ -40,8 +43,9 @@ export function startRuntime(buildId: string): void {
   window.setTimeout(() => {
     getJson(manifestUrl(buildId)).then((m) => { rules = readRules(m) ?? rules; }, () => undefined);
   }, MANIFEST_FETCH_DELAY_MS);
+  // Never preventDefault here: Vite would then resolve the failed import to undefined and the page would
+  // crash on it. The failure goes on to the importer, which waits for the reload or shows the error.
   window.addEventListener('vite:preloadError', (event) => {
-    event.preventDefault();
     reloadForChunkError((event as Event & { payload?: unknown }).payload ?? new Error('Unable to preload CSS'));
   });
   window.addEventListener('unhandledrejection', (event) => reloadForChunkError(event.reason));

@@ -1,23 +1,34 @@
-import { createFetch, publicPaths, type CurrentUser, type PagePayload } from '@meydan/shared-types';
+import { createFetch, discardBody, publicPaths, type CurrentUser, type PagePayload } from '@meydan/shared-types';
 import { AUTH_ME_URL } from '../config/paths';
 import { buildState } from './build-state';
+import { isPagePayload } from './page-payload';
 
 /** The one HTTP client: reads retry once on transient statuses, writes never. */
 export const http = createFetch();
 
 export const BUILD_HEADER = 'x-build-id';
 
+const isJson = (res: Response) => (res.headers.get('content-type') ?? '').includes('json');
+
+/** Every body is read or released: an unread one keeps the request open in Chromium. */
+async function readJson(res: Response): Promise<unknown> {
+  if (!isJson(res)) {
+    await discardBody(res);
+    return undefined;
+  }
+  return res.json().catch(() => undefined);
+}
+
 /**
  * The page data for a path. Error and redirect payloads come with their own status (404, 500) and are
- * data to render, not failures; only an unreadable answer throws.
+ * data to render, not failures; any other answer (HTML, the server's `{ message }` error) throws.
  */
 export async function fetchPayload(key: string): Promise<PagePayload> {
   const res = await http(key, { headers: { accept: 'application/json' }, credentials: 'same-origin' });
   buildState.observe(res.headers.get(BUILD_HEADER));
-  if (!(res.headers.get('content-type') ?? '').includes('json')) {
-    throw new Error(`payload ${res.status}`);
-  }
-  return (await res.json()) as PagePayload;
+  const body = await readJson(res);
+  if (!isPagePayload(body)) throw new Error(`payload ${res.status}`);
+  return body;
 }
 
 export const payloadKey = (pathWithQuery: string) => publicPaths.payload(pathWithQuery, buildState.id);
@@ -26,7 +37,9 @@ export const payloadKey = (pathWithQuery: string) => publicPaths.payload(pathWit
 export async function fetchCurrentUser(): Promise<CurrentUser | null> {
   try {
     const res = await http(AUTH_ME_URL, { credentials: 'same-origin', headers: { accept: 'application/json' } });
-    return res.ok ? ((await res.json()) as CurrentUser) : null;
+    if (res.ok) return (await res.json()) as CurrentUser;
+    await discardBody(res);
+    return null;
   } catch {
     return null;
   }
@@ -42,6 +55,6 @@ export async function postJson<T>(url: string, body: unknown): Promise<PostResul
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify(body),
   });
-  const parsed = (res.headers.get('content-type') ?? '').includes('json') ? ((await res.json()) as T) : null;
-  return { ok: res.ok, status: res.status, body: parsed };
+  const parsed = await readJson(res);
+  return { ok: res.ok, status: res.status, body: parsed === undefined ? null : (parsed as T) };
 }

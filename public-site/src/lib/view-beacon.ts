@@ -1,3 +1,5 @@
+import { discardBody } from '@meydan/shared-types';
+
 /**
  * Counts a view without touching the cached page: a fire-and-forget POST after render. keepalive lets it
  * finish when the reader navigates away at once.
@@ -10,5 +12,5 @@ export function sendViewBeacon(url: string): void {
     credentials: 'same-origin',
     headers: { 'content-type': 'application/json' },
     body: '{}',
-  }).catch(() => undefined);
+  }).then(discardBody, () => undefined);
 }

@@ -1,8 +1,16 @@
 import { Link } from 'react-router-dom';
 import { ERROR_COPY, errorVariant, type PageError } from '@meydan/shared-types';
 
+interface ErrorViewProps {
+  error: PageError;
+  standalone?: boolean;
+  /** Offered when the page's data could not be fetched: asks for it again in place. */
+  onRetry?: () => void;
+  retrying?: boolean;
+}
+
 /** The error page: the 404 variant or the generic server-error variant, with the error's own message. */
-export function ErrorView({ error, standalone = false }: { error: PageError; standalone?: boolean }) {
+export function ErrorView({ error, standalone = false, onRetry, retrying = false }: ErrorViewProps) {
   const variant = errorVariant(error.statusCode);
   const copy = ERROR_COPY[variant];
   return (
@@ -11,7 +19,16 @@ export function ErrorView({ error, standalone = false }: { error: PageError; sta
       <h1 className="error-view__title">{copy.title}</h1>
       <p className="error-view__message" dir="auto" lang="en">{error.message}</p>
       <p>{copy.description}</p>
-      {standalone ? <a className="button" href="/">{copy.action}</a> : <Link className="button" to="/">{copy.action}</Link>}
+      <div className="error-view__actions">
+        {onRetry && (
+          <button type="button" className="button" onClick={onRetry} disabled={retrying}>
+            {retrying ? 'در حال تلاش دوباره…' : 'تلاش دوباره'}
+          </button>
+        )}
+        {standalone
+          ? <a className={onRetry ? 'button button--ghost' : 'button'} href="/">{copy.action}</a>
+          : <Link className={onRetry ? 'button button--ghost' : 'button'} to="/">{copy.action}</Link>}
+      </div>
     </div>
   );
 }

@@ -3,6 +3,7 @@ export * from './schemas/index.js';
 export * from './resources.js';
 export * from './public/index.js';
 export * from './text/normalize.js';
+export * from './text/search-words.js';
 export * from './text/slugify.js';
 export * from './league-table.js';
 export * from './dates.js';

@@ -47,18 +47,36 @@ function applyZwnjPolicy(s: string): string {
 const DETACHED_PREFIX = /(^| )(ن?می) (?=\S)/g;
 // No lookbehind: Safari before 16.4 rejects the whole module at parse time.
 const DETACHED_SUFFIX = /(\S) (هایی|های|ها|ترین|تر)(?= |$)/g;
-// Hamza and madda variants are typed interchangeably in queries.
-const LETTER_FOLDS: Record<string, string> = { 'أ': 'ا', 'إ': 'ا', 'ٱ': 'ا', 'آ': 'ا', 'ؤ': 'و', 'ۀ': 'ه' };
+/*
+ * Letters typed interchangeably in queries: hamza and madda variants of alef, waw and yeh (readers type
+ * «ا» for «آ», «رییس» for «رئیس»), and the ezafe heh «ۀ» (or «ە») for «ه».
+ */
+const LETTER_FOLDS: Record<string, string> = {
+  'أ': 'ا', 'إ': 'ا', 'ٱ': 'ا', 'آ': 'ا', 'ؤ': 'و', 'ئ': 'ی', 'ۀ': 'ه', 'ە': 'ه',
+};
 
-/** The comparable form of a title or a search query; apply it to both sides. */
-export function toSearchKey(s: string): string {
+/**
+ * The one spelling search compares, for stored text and queries alike: normalized letters, Latin digits,
+ * no thousands separators, lowercase, hamza and madda folded, punctuation and symbols as spaces. ZWNJ is kept (between letters
+ * only), since where a compound is joined matters to the search words built from this.
+ */
+export function foldForSearch(s: string): string {
   return toLatinDigits(normalizeText(s))
+    .replace(/(\d)[,\u066c](?=\d{3}(?!\d))/g, '$1')
     .toLowerCase()
-    .replace(/[أإٱآؤۀ]/g, (c) => LETTER_FOLDS[c] ?? c)
+    .replace(/[أإٱآؤئۀە]/g, (c) => LETTER_FOLDS[c] ?? c)
     .replace(/\u0654/g, '')
-    .replace(/[\u200c\p{P}]/gu, ' ')
+    .replace(/[\p{P}\p{S}]/gu, ' ')
     .replace(/\s+/g, ' ')
+    .replace(/ \u200c+| ?\u200c+ /g, ' ')
     .trim()
+    .replace(/^\u200c+|\u200c+$/g, '');
+}
+
+/** The comparable form of a title or an admin search query; apply it to both sides. */
+export function toSearchKey(s: string): string {
+  return foldForSearch(s)
+    .replace(/\u200c/g, ' ')
     .replace(DETACHED_PREFIX, '$1$2')
     .replace(DETACHED_SUFFIX, '$1$2');
 }

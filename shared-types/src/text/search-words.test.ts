@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { foldForSearch } from './normalize.js';
+import { highlightSegments, joinedForm, searchWords } from './search-words.js';
+
+const ZWNJ = '\u200c';
+const words = (s: string) => searchWords(s).map((w) => [...w]);
+const joined = (s: string) => searchWords(s).map(joinedForm);
+
+describe('foldForSearch', () => {
+  it('writes Arabic yeh, alef maksura and kaf as the Persian letters', () => {
+    expect(foldForSearch('علي كريمي مصطفى')).toBe('علی کریمی مصطفی');
+  });
+
+  it('makes Persian, Arabic-Indic and Latin digits the same', () => {
+    expect(foldForSearch('۱۴۰۴')).toBe('1404');
+    expect(foldForSearch('١٤٠٤')).toBe('1404');
+    expect(foldForSearch('1404')).toBe('1404');
+  });
+
+  it('drops thousands separators between digits, Persian or Latin, and nothing else', () => {
+    expect(foldForSearch('۷۸٬۱۱۶ تماشاگر')).toBe('78116 تماشاگر');
+    expect(foldForSearch('78,116')).toBe('78116');
+    expect(foldForSearch('۱۲، ۳۴۵')).toBe('12 345');
+  });
+
+  it('ignores harakat, superscript alef and tatweel', () => {
+    expect(foldForSearch('مُحَمَّد صــلاح رحمٰن')).toBe('محمد صلاح رحمن');
+  });
+
+  it('folds ۀ, هٔ and ه together, and أ, إ, آ and ا', () => {
+    expect(foldForSearch('خانۀ')).toBe('خانه');
+    expect(foldForSearch('خانهٔ')).toBe('خانه');
+    expect(foldForSearch('آسیا')).toBe('اسیا');
+    expect(foldForSearch('أحمد إسلام')).toBe('احمد اسلام');
+  });
+
+  it('folds the hamza seat of yeh and waw, so «رئیس» and «رییس» are one word', () => {
+    expect(foldForSearch('رئیس')).toBe(foldForSearch('رییس'));
+    expect(foldForSearch('پائیز')).toBe(foldForSearch('پاییز'));
+    expect(foldForSearch('مؤمن')).toBe('مومن');
+  });
+
+  it('lowercases Latin letters and turns punctuation and symbols into spaces', () => {
+    expect(foldForSearch('«VAR»، داور؟ +۲')).toBe('var داور 2');
+  });
+
+  it('keeps a ZWNJ between letters but never next to a space or punctuation', () => {
+    expect(foldForSearch(`کتاب${ZWNJ}خانه`)).toBe(`کتاب${ZWNJ}خانه`);
+    expect(foldForSearch(`کتاب${ZWNJ}، خانه`)).toBe('کتاب خانه');
+    expect(foldForSearch(`«${ZWNJ}کتاب»`)).toBe('کتاب');
+  });
+
+  it('is idempotent', () => {
+    for (const s of [`كِتَابٌ‌خانۀ «آسیا» ١٤٠٤ می${ZWNJ}شود`, 'رئیس فدراسیون', '']) {
+      expect(foldForSearch(foldForSearch(s))).toBe(foldForSearch(s));
+    }
+  });
+});
+
+describe('searchWords', () => {
+  it('splits a compound written with ZWNJ into its parts, and keeps a joined compound whole', () => {
+    expect(words(`کتاب${ZWNJ}خانه ملی`)).toEqual([['کتاب', 'خانه'], ['ملی']]);
+    expect(words('کتابخانه ملی')).toEqual([['کتابخانه'], ['ملی']]);
+    expect(joined(`کتاب${ZWNJ}خانه`)).toEqual(joined('کتابخانه'));
+  });
+
+  it('joins a detached می/نمی and a detached ها/های/تر/ترین to their word however they are spaced', () => {
+    const forms = [`می${ZWNJ}شود`, 'می شود'].map(words);
+    expect(forms[0]).toEqual([['می', 'شود']]);
+    expect(forms[1]).toEqual(forms[0]);
+    expect(joined('میشود')).toEqual(joined('می شود'));
+    expect(words('بازی ها')).toEqual(words(`بازی${ZWNJ}ها`));
+    expect(words('بزرگ ترین تیم')).toEqual([['بزرگ', 'ترین'], ['تیم']]);
+    expect(words('می')).toEqual([['می']]);
+  });
+
+  it('reads a query typed with Arabic letters, Arabic-Indic digits and diacritics like the stored text', () => {
+    expect(words('علي كريمي ١٤٠٤')).toEqual(words('علی کریمی ۱۴۰۴'));
+    expect(words('مُحَمَّد صــلاح')).toEqual(words('محمد صلاح'));
+    expect(words('آسیا')).toEqual(words('اسیا'));
+  });
+
+  it('cuts runs longer than any word', () => {
+    expect(searchWords('x'.repeat(500))[0][0]).toHaveLength(40);
+  });
+
+  it('gives nothing for an empty, blank or punctuation-only text', () => {
+    expect(searchWords('')).toEqual([]);
+    expect(searchWords(` ${ZWNJ} «»، ؟ `)).toEqual([]);
+  });
+});
+
+describe('highlightSegments', () => {
+  const marked = (text: string, w: string[], p: string[] = []) =>
+    highlightSegments(text, { words: w, prefixes: p }).filter((s) => s.mark).map((s) => s.text);
+
+  it('marks the written words whose folded form matches, and leaves the text as written', () => {
+    const text = 'پیروزی «پرسپوليس» مقابل استقلال';
+    const segments = highlightSegments(text, { words: ['پرسپولیس'], prefixes: [] });
+    expect(segments.map((s) => s.text).join('')).toBe(text);
+    expect(segments.filter((s) => s.mark).map((s) => s.text)).toEqual(['پرسپوليس']);
+  });
+
+  it('marks a compound written with ZWNJ when its joined form or one of its parts matches', () => {
+    expect(marked(`افتتاح کتاب${ZWNJ}خانه`, ['کتابخانه'])).toEqual([`کتاب${ZWNJ}خانه`]);
+    expect(marked(`افتتاح کتاب${ZWNJ}خانه`, ['خانه'])).toEqual([`کتاب${ZWNJ}خانه`]);
+  });
+
+  it('marks words that begin with a prefix term, and digits in any script', () => {
+    expect(marked('پرسپولیس و پرسپولیسی‌ها', [], ['پرسپ'])).toEqual(['پرسپولیس', 'پرسپولیسی‌ها']);
+    expect(marked('فصل ۱۴۰۴', ['1404'])).toEqual(['۱۴۰۴']);
+  });
+
+  it('marks nothing without terms', () => {
+    expect(highlightSegments('متن', { words: [], prefixes: [] })).toEqual([{ text: 'متن', mark: false }]);
+  });
+});

@@ -1,0 +1,83 @@
+import { foldForSearch } from './normalize.js';
+
+/*
+ * A search word is one written word as its parts: «کتاب‌خانه» is ['کتاب', 'خانه'], «کتابخانه» is
+ * ['کتابخانه']. The index holds the parts and the joined form, so the ZWNJ, spaced and joined spellings of
+ * a compound find one another (see server/src/search).
+ */
+export type SearchWord = readonly string[];
+
+const ZWNJ = '\u200c';
+// Detached verb prefixes and plural/comparative suffixes belong to the word beside them whatever the spacing.
+const PREFIXES = new Set(['می', 'نمی']);
+const SUFFIXES = new Set(['ها', 'های', 'هایی', 'تر', 'ترین']);
+/** Longer runs are not words (pasted links, hashes); a lexeme that long would only bloat the index. */
+const MAX_PART = 40;
+
+/** The words of a text (or a query) as search compares them, in order. */
+export function searchWords(text: string): SearchWord[] {
+  const written = foldForSearch(text)
+    .split(' ')
+    .map((w) => w.split(ZWNJ).filter(Boolean).map((part) => part.slice(0, MAX_PART)))
+    .filter((parts) => parts.length > 0);
+  const words: string[][] = [];
+  for (let i = 0; i < written.length; i++) {
+    let word = written[i];
+    if (word.length === 1 && PREFIXES.has(word[0]) && i + 1 < written.length) word = [...word, ...written[++i]];
+    while (i + 1 < written.length && written[i + 1].length === 1 && SUFFIXES.has(written[i + 1][0])) {
+      word = [...word, written[++i][0]];
+    }
+    words.push(word);
+  }
+  return words;
+}
+
+export const joinedForm = (word: SearchWord): string => word.join('');
+
+/** Letters in a word, which is what the length rules (prefix, typo tolerance) count. */
+export const letterCount = (s: string): number => [...s].length;
+
+export interface HighlightTerms {
+  /** Folded words that match whole (a written word's joined form or one of its parts). */
+  words: readonly string[];
+  /** Folded beginnings: the last query word, which matches as a prefix. */
+  prefixes: readonly string[];
+}
+
+export interface TextSegment {
+  text: string;
+  mark: boolean;
+}
+
+const WORD_RUN = /[\p{L}\p{N}\p{M}\u200c\u0640]+/gu;
+
+function matches(run: string, words: ReadonlySet<string>, prefixes: readonly string[]): boolean {
+  return searchWords(run).some((word) => {
+    const forms = [joinedForm(word), ...word];
+    return forms.some((f) => words.has(f) || prefixes.some((p) => f.startsWith(p)));
+  });
+}
+
+/**
+ * Splits text into runs to show plain and runs to mark, comparing each written word's folded form with
+ * the terms. The text itself is returned untouched, so what is shown is what was written.
+ */
+export function highlightSegments(text: string, terms: HighlightTerms): TextSegment[] {
+  const words = new Set(terms.words);
+  const segments: TextSegment[] = [];
+  const push = (s: string, mark: boolean) => {
+    if (!s) return;
+    const last = segments[segments.length - 1];
+    if (last && last.mark === mark) last.text += s;
+    else segments.push({ text: s, mark });
+  };
+  let at = 0;
+  for (const m of text.matchAll(WORD_RUN)) {
+    const start = m.index ?? 0;
+    push(text.slice(at, start), false);
+    push(m[0], matches(m[0], words, terms.prefixes));
+    at = start + m[0].length;
+  }
+  push(text.slice(at), false);
+  return segments;
+}

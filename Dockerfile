@@ -1,4 +1,4 @@
-# Production image: builds both apps and serves everything from one Node process.
+# Production image: builds both apps and the server, then serves everything from compiled JavaScript.
 FROM node:22-bookworm-slim AS build
 WORKDIR /app
 RUN npm install -g pnpm@10
@@ -17,5 +17,7 @@ ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data MEDIA_DIR=/data/me
 COPY --from=build /app /app
 VOLUME /data
 EXPOSE 3000
-# Pending migrations are applied at start; SIGTERM lets in-flight requests finish.
-CMD ["node", "--import", "tsx", "server/src/server.ts"]
+# Plain node, no TypeScript loader. Pending migrations are applied at start; SIGTERM lets in-flight
+# requests finish. WEB_CONCURRENCY=N serves from N worker processes (with DATABASE_URL). Operator
+# commands: node server/dist/cli.js …
+CMD ["node", "server/dist/server.js"]

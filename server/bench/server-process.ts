@@ -1,19 +1,33 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { openSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { ensureCompiledServer } from '../src/testing/compiled-server.js';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 
+/** `compiled` is what `pnpm start` runs; `source` the TypeScript under tsx, as `pnpm start:dev`. */
+export type ServerBuild = 'compiled' | 'source';
+const COMMAND: Record<ServerBuild, string[]> = { compiled: ['dist/server.js'], source: ['--import', 'tsx', 'src/server.ts'] };
+
 export interface ServerProcess {
   origin: string;
+  /** From spawning the process to its first healthy answer. */
+  startMs: number;
   stop(): Promise<void>;
 }
 
+export interface StartOptions {
+  build?: ServerBuild;
+  timeoutMs?: number;
+}
+
 /** The production server in its own process, so the load generator does not compete with it for the event loop. */
-export async function startServerProcess(env: Record<string, string>, port: number, logFile: string, timeoutMs = 60_000): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string>, port: number, logFile: string, { build = 'compiled', timeoutMs = 60_000 }: StartOptions = {}): Promise<ServerProcess> {
+  if (build === 'compiled') await ensureCompiledServer();
   // The server's log goes to a file: under load its error lines would drown the report.
   const log = openSync(logFile, 'w');
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const started = performance.now();
+  const child: ChildProcess = spawn(process.execPath, COMMAND[build], {
     cwd: serverDir,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_URL: `http://127.0.0.1:${port}` },
     stdio: ['ignore', log, log],
@@ -34,10 +48,11 @@ export async function startServerProcess(env: Record<string, string>, port: numb
       child.kill('SIGKILL');
       throw new Error(`the server did not answer /api/health within ${timeoutMs / 1000} s`);
     }
-    await new Promise((r) => setTimeout(r, 250));
+    await new Promise((r) => setTimeout(r, 20));
   }
   return {
     origin,
+    startMs: performance.now() - started,
     stop: () => new Promise<void>((resolve) => {
       if (exited !== null) return resolve();
       child.once('exit', () => resolve());

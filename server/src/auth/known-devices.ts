@@ -8,10 +8,10 @@ export const DEVICE_COOKIE = 'meydan_device';
 export const DEVICE_TTL_MS = 180 * 24 * 3_600_000;
 const KEEP_PER_USER = 20;
 
-/** The id of the user's known device behind this cookie value, or null. */
-export async function knownDeviceOf(em: EntityManager, token: string | undefined, userId: number): Promise<number | null> {
+/** The id of the known device behind this cookie value when it belongs to the account being logged into, or null. */
+export async function knownDeviceOf(em: EntityManager, token: string | undefined, email: string): Promise<number | null> {
   if (!token || token.length > 100) return null;
-  const device = await em.findOne(KnownDevice, { tokenHash: hashToken(token), user: userId }, { fields: ['id', 'lastUsedAt'] });
+  const device = await em.findOne(KnownDevice, { tokenHash: hashToken(token), user: { email } }, { fields: ['id', 'lastUsedAt'] });
   if (!device || Date.now() - device.lastUsedAt.getTime() > DEVICE_TTL_MS) return null;
   return device.id;
 }

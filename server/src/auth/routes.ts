@@ -19,11 +19,10 @@ export default async function authRoutes(app: FastifyInstance, opts: { throttle:
   app.post<{ Body: LoginInput }>('/login', { schema: { body: LoginInputSchema }, bodyLimit: 4096 }, async (request, reply) => {
     const em = request.em;
     const email = request.body.email.trim().toLowerCase();
-    const user = await em.findOne(User, { email });
-    const deviceId = user ? await knownDeviceOf(em, request.cookies[DEVICE_COOKIE], user.id) : null;
+    const deviceId = await knownDeviceOf(em, request.cookies[DEVICE_COOKIE], email);
 
-    // Counted before the password is checked: concurrent guesses each take a number, and only those
-    // within the allowance ever reach the hash.
+    // Counted before anything else is looked up: concurrent guesses each take a number, and only those
+    // within the allowance ever reach the database's users or the password hash.
     let admission: Admission;
     try {
       admission = await admitLogin(throttle, { email, ip: request.ip, deviceId, maxPerIp: app.config.loginMaxPerIp });
@@ -36,6 +35,7 @@ export default async function authRoutes(app: FastifyInstance, opts: { throttle:
       throw new HttpError(429, throttled(Math.ceil(seconds / 60)), undefined, { 'Retry-After': String(seconds) });
     }
 
+    const user = await em.findOne(User, { email });
     const ok = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, request.body.password);
     if (!user || !ok || !user.isActive) throw new HttpError(401, FAILED);
     await admission.succeeded();

@@ -28,11 +28,25 @@ export function LeagueTableView({ table, compact = false }: { table: PublicTable
   );
 }
 
+/**
+ * A zone's colour is data, and the page's CSP allows no style attributes: an SVG fill is a
+ * presentation attribute, not a style, so the colour travels that way.
+ */
+function Swatch({ color, className }: { color: string; className: string }) {
+  return (
+    <svg className={className} viewBox="0 0 1 1" preserveAspectRatio="none" aria-hidden="true" focusable="false">
+      <rect width="1" height="1" fill={color} />
+    </svg>
+  );
+}
+
 function Row({ row, compact }: { row: PublicTableRow; compact: boolean }) {
-  const style = row.zone ? { boxShadow: `inset -4px 0 0 ${row.zone.color}` } : undefined;
   return (
     <tr>
-      <td className="league-table__rank" style={style} title={row.zone?.label}>{faDigits(row.rank)}</td>
+      <td className="league-table__rank" title={row.zone?.label}>
+        {row.zone && <Swatch className="league-table__zone" color={row.zone.color} />}
+        {faDigits(row.rank)}
+      </td>
       <th scope="row" className="league-table__team"><TeamName team={row.team} /></th>
       <td>{faDigits(row.played)}</td>
       {!compact && <><td>{faDigits(row.won)}</td><td>{faDigits(row.drawn)}</td><td>{faDigits(row.lost)}</td>
@@ -59,7 +73,7 @@ export function ZoneLegend({ table }: { table: PublicTable }) {
     <ul className="zone-legend" aria-label="راهنمای جدول">
       {table.zones.map((z) => (
         <li key={`${z.from}-${z.to}`}>
-          <span className="zone-legend__swatch" style={{ background: z.color }} aria-hidden="true" />
+          <Swatch className="zone-legend__swatch" color={z.color} />
           {z.label} <span className="meta">(رتبه {faDigits(z.from)}{z.to !== z.from ? ` تا ${faDigits(z.to)}` : ''})</span>
         </li>
       ))}

@@ -4,7 +4,7 @@ export function Skeleton({ lines = 3, media = false }: { lines?: number; media?:
     <div className="skeleton" aria-hidden="true">
       {media && <div className="skeleton__media" />}
       {Array.from({ length: lines }, (_, i) => (
-        <div key={i} className="skeleton__line" style={{ width: `${90 - ((i * 17) % 40)}%` }} />
+        <div key={i} className={`skeleton__line skeleton__line--${i % 4}`} />
       ))}
     </div>
   );

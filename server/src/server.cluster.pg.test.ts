@@ -1,4 +1,4 @@
-import { get } from 'node:http';
+import { createServer, get } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureCompiledServer, spawnCompiledServer, waitHealthy, type ServerProcess } from './testing/compiled-server.js';
 import { createTestDatabase } from './testing/index.js';
@@ -89,4 +89,19 @@ describe('WEB_CONCURRENCY=2 on PostgreSQL', () => {
       if (server.child.exitCode === null) server.child.kill('SIGKILL');
     }
   }, 120_000);
+
+  it('gives up with exit code 1 when no worker can listen', async () => {
+    const taken = createServer().listen(PORT + 1, '127.0.0.1');
+    await new Promise((r) => taken.once('listening', r));
+    try {
+      const server = spawnCompiledServer({
+        WEB_CONCURRENCY: '2', DATABASE_URL: db.databaseUrl!, DATA_DIR: db.dataDir, MEDIA_DIR: db.mediaDir, PORT: String(PORT + 1),
+      });
+      expect(await server.exited).toBe(1);
+      expect(server.output()).toContain('EADDRINUSE');
+      expect(server.output()).toContain('a worker exited before the server was listening');
+    } finally {
+      taken.close();
+    }
+  });
 });

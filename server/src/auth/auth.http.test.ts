@@ -61,6 +61,23 @@ describe('sessions', () => {
     expect((await tryLogin(u.email, 'brand-new-password', '10.0.0.4')).statusCode).toBe(401);
   });
 
+  it('looks sessions up for the API and the back office only, not for public pages or media', async () => {
+    const u = await createUser(t.app, 'editor');
+    const cookie = await login(t.app, u.email, u.password);
+    const db = t.app.orm.em.getConnection();
+    await db.execute(`update session set last_seen_at = now() - interval '30 minutes' where user_id = ?`, [u.id]);
+    const lastSeen = async () => (await db.execute<{ t: string }[]>('select last_seen_at::text as t from session where user_id = ?', [u.id]))[0].t;
+    const before = await lastSeen();
+    for (const url of ['/', '/news', '/media/2026/01/none.webp', '/rss.xml']) await t.app.inject({ url, headers: { cookie } });
+    expect(await lastSeen()).toBe(before);
+    for (const url of ['/api/auth/me', '/admin']) {
+      await db.execute(`update session set last_seen_at = now() - interval '30 minutes' where user_id = ?`, [u.id]);
+      const stale = await lastSeen();
+      await t.app.inject({ url, headers: { cookie } });
+      expect(await lastSeen()).not.toBe(stale);
+    }
+  });
+
   it('gives one generic message for an unknown email and a wrong password', async () => {
     const u = await createUser(t.app, 'user');
     const unknown = await tryLogin('nobody@test.example', 'whatever-password', '10.0.1.1');

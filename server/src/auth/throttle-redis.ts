@@ -2,18 +2,21 @@ import type { Redis } from 'ioredis';
 import type { Backoff, ThrottleStore, Verdict } from './throttle.js';
 
 // Lua runs atomically in Redis: concurrent attempts are numbered one after another. Returns 0 when the
-// attempt is admitted, otherwise the milliseconds left to wait. The key expires when it is forgotten.
+// attempt is admitted, otherwise the milliseconds left to wait. Time is the app's clock, as in the
+// PostgreSQL store; the key's expiry only cleans up after it is forgotten.
 const ATTEMPT = `
 local now, free, base, max, forget = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4]), tonumber(ARGV[5])
-local state = redis.call('HMGET', KEYS[1], 'attempts', 'blockedUntil')
+local state = redis.call('HMGET', KEYS[1], 'attempts', 'blockedUntil', 'forgetAt')
 local attempts = tonumber(state[1]) or 0
 local blockedUntil = tonumber(state[2]) or 0
+if (tonumber(state[3]) or 0) <= now then attempts, blockedUntil = 0, 0 end
 if blockedUntil > now then return blockedUntil - now end
 attempts = attempts + 1
 blockedUntil = 0
 if attempts >= free then blockedUntil = now + math.min(base * 2 ^ math.min(attempts - free, 40), max) end
-redis.call('HSET', KEYS[1], 'attempts', attempts, 'blockedUntil', string.format('%.0f', blockedUntil))
-redis.call('PEXPIREAT', KEYS[1], string.format('%.0f', math.max(now, blockedUntil) + forget))
+local forgetAt = string.format('%.0f', math.max(now, blockedUntil) + forget)
+redis.call('HSET', KEYS[1], 'attempts', attempts, 'blockedUntil', string.format('%.0f', blockedUntil), 'forgetAt', forgetAt)
+redis.call('PEXPIREAT', KEYS[1], forgetAt)
 return 0`;
 
 const REFUND = `

@@ -12,14 +12,17 @@ import adminApp from './plugins/admin-app.js';
 import auth from './plugins/auth.js';
 import builds from './plugins/builds.js';
 import changes from './plugins/changes.js';
+import { clientErrorHandler } from './plugins/client-errors.js';
 import configPlugin from './plugins/config.js';
 import { registerDateFormats } from './plugins/date-formats.js';
 import errors from './plugins/errors.js';
 import jsonBody from './plugins/json-body.js';
+import live from './plugins/live.js';
 import { HttpError } from './plugins/http-errors.js';
 import orm from './plugins/orm.js';
 import pageCache from './plugins/page-cache.js';
 import rateLimit from './plugins/rate-limit.js';
+import refuseNul from './plugins/refuse-nul.js';
 import security from './plugins/security.js';
 import storage from './plugins/storage.js';
 import publicRoutes from './public/index.js';
@@ -43,6 +46,7 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
       onCreate: registerDateFormats,
     },
     return503OnClosing: true,
+    clientErrorHandler,
   });
   // Only JSON and multipart bodies exist here: a cross-site form's text/plain or urlencoded body gets 415.
   // ra-data-simple-rest labels its body-less DELETE as text/plain, so an empty text/plain body is fine.
@@ -58,6 +62,11 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   await app.register(multipart, { limits: { fileSize: LIMITS.videoMaxBytes, files: 1 } });
   await app.register(configPlugin, { config });
   await app.register(errors);
+  await app.register(refuseNul);
+  // Paths nothing serves, including the reserved ones the page renderer passes on (/api, /media…).
+  app.setNotFoundHandler(async () => {
+    throw new HttpError(404, 'این نشانی وجود ندارد.');
+  });
   await app.register(jsonBody);
   await app.register(orm, { db });
   await app.register(security);
@@ -67,6 +76,7 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   await app.register(storage);
   await app.register(changes);
   await app.register(pageCache);
+  await app.register(live);
 
   await app.register(
     async (api) => {

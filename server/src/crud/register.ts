@@ -26,7 +26,8 @@ export const ADMIN_BODY_LIMIT = 1024 * 1024;
 function orderByField(meta: EntityMetadata, field: string, order: 'ASC' | 'DESC', collation: string | null) {
   const direction = `${order.toLowerCase()} nulls last`;
   const prop = meta.properties[field];
-  if (collation && prop?.kind === ReferenceKind.SCALAR && prop.runtimeType === 'string') {
+  // Only text columns take a collation: dates (a string at runtime too) would fail in PostgreSQL.
+  if (collation && prop?.kind === ReferenceKind.SCALAR && /^(varchar|character varying|text|char)/i.test(prop.columnTypes?.[0] ?? '')) {
     const column = prop.fieldNames[0];
     return { [raw((alias: string) => `${alias}."${column}" collate "${collation}"`)]: direction };
   }

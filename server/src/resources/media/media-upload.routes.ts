@@ -64,7 +64,8 @@ async function handleUpload(app: FastifyInstance, request: FastifyRequest, reply
     const file = await request.file({ limits: { fileSize: LIMITS.videoMaxBytes, files: 1, fields: 5 } });
     if (!file || file.fieldname !== 'file') throw new HttpError(400, 'فایلی در فیلد file فرستاده نشده است.');
     const altField = file.fields.alt as { value?: unknown } | undefined;
-    const alt = typeof altField?.value === 'string' ? normalizeText(altField.value).slice(0, 200) || null : null;
+    // Multipart fields bypass the JSON checks: control characters (NUL breaks PostgreSQL) go here.
+    const alt = typeof altField?.value === 'string' ? normalizeText(altField.value.replace(/[\u0000-\u001f]/g, '')).slice(0, 200) || null : null;
 
     const { head, rest } = await sniff(file);
     const type = detectType(head);

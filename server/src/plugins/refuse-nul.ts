@@ -1,0 +1,28 @@
+import fp from 'fastify-plugin';
+import { HttpError } from './http-errors.js';
+
+const MESSAGE = 'درخواست نویسهٔ تهی (NUL، \\u0000) دارد که در هیچ متنی مجاز نیست؛ آن را حذف کنید و دوباره بفرستید.';
+
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(holdsNul);
+  if (value && typeof value === 'object') return Object.entries(value).some(([k, v]) => k.includes('\u0000') || holdsNul(v));
+  return false;
+}
+
+/**
+ * No real input holds a NUL character, and PostgreSQL cannot store one: sent inside a statement it breaks
+ * the connection's protocol, which looks like a database outage. So it is refused at the door, in the
+ * URL (path and query) and in JSON bodies, with a 400 instead of a 503.
+ */
+export default fp(
+  async (app) => {
+    app.addHook('onRequest', async (request) => {
+      if (/%00/i.test(request.raw.url ?? '')) throw new HttpError(400, MESSAGE);
+    });
+    app.addHook('preValidation', async (request) => {
+      if (holdsNul(request.body)) throw new HttpError(400, MESSAGE);
+    });
+  },
+  { name: 'refuse-nul' },
+);

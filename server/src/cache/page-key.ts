@@ -5,14 +5,14 @@ import { matchPublicRoute, type PublicRouteName } from '@meydan/shared-types';
  * nothing on the page, so it must not make a new cache entry or a new render.
  */
 const PAGE_QUERY: Partial<Record<PublicRouteName, readonly string[]>> = {
-  newsList: ['page', 'sport', 'tag'],
+  newsList: ['page', 'sport', 'tag', 'after'],
   photoList: ['page'],
   videoList: ['page'],
   leagueTable: ['season'],
 };
 
 /** Parameters that are numbers on every page that reads them; anything else in them reads as absent. */
-const NUMERIC = new Set(['page', 'sport', 'season']);
+const NUMERIC = new Set(['page', 'sport', 'season', 'after']);
 
 export interface PageKey {
   /** Path (trailing slash dropped, `/index` as `/`) plus the sorted parameters the page reads. */

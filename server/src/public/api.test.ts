@@ -45,9 +45,14 @@ describe('/api/public', () => {
       expect((await app.inject(`/news/${id}/x/_payload.json?b`)).statusCode).toBe(404);
       expect((await app.inject(`/n/h${id === hidden.draft ? 'draft' : 'scheduled'}`)).statusCode).not.toBe(301);
     }
-    const sitemap = (await app.inject('/sitemap.xml')).body;
-    expect(sitemap).not.toContain(`/news/${hidden.draft}/`);
-    expect(sitemap).not.toContain(`/news/${hidden.scheduled}/`);
+    const index = (await app.inject('/sitemap.xml')).body;
+    const newsPages = [...index.matchAll(/<loc>[^<]*(\/sitemaps\/news-\d+\.xml)<\/loc>/g)].map((m) => m[1]);
+    expect(newsPages.length).toBeGreaterThan(0);
+    for (const page of newsPages) {
+      const sitemap = (await app.inject(page)).body;
+      expect(sitemap).not.toContain(`/news/${hidden.draft}/`);
+      expect(sitemap).not.toContain(`/news/${hidden.scheduled}/`);
+    }
   });
 
   it('never sends an email address or an IP hash', async () => {

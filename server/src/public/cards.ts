@@ -39,7 +39,8 @@ export function toTeamRef(t: ITeam): PublicTeamRef {
 export const GAME_CARD_POPULATE = ['homeTeam.logo', 'awayTeam.logo', 'season.league', 'week'] as const;
 
 /** Games have no slug of their own; the URL shows the two team names. */
-export const gameSlug = (g: IGame): string => slugify(`${g.homeTeam.title} ${g.awayTeam.title}`) || 'game';
+export const gameSlug = (g: { homeTeam: { title: string }; awayTeam: { title: string } }): string =>
+  slugify(`${g.homeTeam.title} ${g.awayTeam.title}`) || 'game';
 
 export function toGameCard(g: IGame): GameCard {
   return {

@@ -1,39 +1,16 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { publicPaths } from '@meydan/shared-types';
-import { Gallery, League, News, Sport, Tag } from '../db/entities.js';
+import { News, Sport } from '../db/entities.js';
 import { mediaUrl } from '../storage/index.js';
-import { iso } from './cards.js';
 import { summarize } from './head.js';
 import { loadLayout } from './layout.js';
-import { publishedGallery, publishedNews } from './queries.js';
+import { publishedNews } from './queries.js';
+import { xml } from './xml.js';
 
-const xml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&${({ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' } as const)[c as '<']};`);
-const SITEMAP_NEWS = 5_000;
 const RSS_ITEMS = 50;
 
 export function robotsTxt(origin: string): string {
   return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /auth', 'Disallow: /api/', 'Disallow: /*/_payload.json', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
-}
-
-/** Every public page worth indexing: sections, sports, league tables, tags, news and galleries. */
-export async function sitemapXml(em: EntityManager, origin: string): Promise<string> {
-  const [news, galleries, sports, leagues, tags] = await Promise.all([
-    em.find(News, publishedNews(), { fields: ['id', 'slug', 'updatedAt'], orderBy: { publishedAt: 'desc' }, limit: SITEMAP_NEWS }),
-    em.find(Gallery, publishedGallery(), { fields: ['id', 'slug', 'kind', 'updatedAt'], orderBy: { publishedAt: 'desc' }, limit: 2_000 }),
-    em.find(Sport, { isActive: true }, { fields: ['id', 'slug'] }),
-    em.find(League, { isActive: true }, { fields: ['id', 'slug'] }),
-    em.find(Tag, {}, { fields: ['slug'], limit: 2_000, orderBy: { id: 'desc' } }),
-  ]);
-  const urls: { path: string; lastmod?: Date }[] = [
-    { path: '/' }, { path: '/news' }, { path: '/gallery/photo' }, { path: '/gallery/video' }, { path: '/about' },
-    ...sports.map((s) => ({ path: publicPaths.sport(s.id, s.slug) })),
-    ...leagues.map((l) => ({ path: publicPaths.leagueTable(l.id, l.slug) })),
-    ...tags.map((t) => ({ path: publicPaths.tag(t.slug) })),
-    ...news.map((n) => ({ path: publicPaths.newsArticle(n.id, n.slug), lastmod: n.updatedAt })),
-    ...galleries.map((g) => ({ path: publicPaths.gallery(g.kind, g.id, g.slug), lastmod: g.updatedAt })),
-  ];
-  const body = urls.map((u) => `<url><loc>${xml(origin + u.path)}</loc>${u.lastmod ? `<lastmod>${iso(u.lastmod)}</lastmod>` : ''}</url>`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body.join('\n')}\n</urlset>\n`;
 }
 
 /** RSS 2.0 of the latest news, of one sport when `sportId` is given; null for an unknown sport. */

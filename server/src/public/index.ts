@@ -3,7 +3,8 @@ import rateLimit from '@fastify/rate-limit';
 import { parseRouteId } from '@meydan/shared-types';
 import { registerApiRoutes } from './api.js';
 import { registerCommentRoute } from './comments.js';
-import { robotsTxt, rssXml, sitemapXml } from './feeds.js';
+import { robotsTxt, rssXml } from './feeds.js';
+import { parseSitemapFile, sitemapIndexXml, sitemapPageXml, sitemapPath, type SitemapSection } from './sitemap.js';
 import { LAYOUT, LISTS } from '../cache/content-tags.js';
 import { serveText } from './cached-text.js';
 import { publicOrigin } from './render-context.js';
@@ -15,6 +16,11 @@ export { sendCached, PUBLIC_CACHE, NO_STORE } from './http-cache.js';
 export { flushViews } from './views.js';
 
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
+
+/** What each sitemap section lists, so that its pages are rebuilt when that content changes. */
+const SITEMAP_TAGS: Record<SitemapSection, readonly string[]> = {
+  page: [], news: [LISTS.news], gallery: [LISTS.gallery], game: [LISTS.game], league: [LAYOUT], tag: [LISTS.news, LISTS.gallery], sport: [LAYOUT],
+};
 
 /** Public read-only API under /api/public, comments, view beacons, sitemap, RSS and robots.txt. */
 export default async function publicRoutes(app: FastifyInstance): Promise<void> {
@@ -42,8 +48,17 @@ export default async function publicRoutes(app: FastifyInstance): Promise<void> 
   app.get('/sitemap.xml', (request, reply) => serveText(app, request, reply, {
     key: '/sitemap.xml', type: 'application/xml; charset=utf-8', cacheControl: 'public, max-age=600',
     tags: [LAYOUT, LISTS.news, LISTS.gallery, LISTS.game],
-    produce: () => sitemapXml(app.orm.em.fork(), publicOrigin(app)),
+    produce: () => sitemapIndexXml(app.orm.em.fork(), publicOrigin(app)),
   }));
+  app.get('/sitemaps/:file', (request: FastifyRequest<{ Params: { file: string } }>, reply) => {
+    const file = parseSitemapFile(request.params.file);
+    if (!file) return reply.code(404).header('cache-control', 'public, max-age=600').type('text/plain; charset=utf-8').send('Not Found');
+    return serveText(app, request, reply, {
+      key: sitemapPath(file.section, file.page), type: 'application/xml; charset=utf-8', cacheControl: 'public, max-age=600',
+      tags: SITEMAP_TAGS[file.section],
+      produce: () => sitemapPageXml(app.orm.em.fork(), publicOrigin(app), file.section, file.page),
+    });
+  });
   const rss = (request: FastifyRequest, reply: FastifyReply, sport: string | undefined) => {
     const sportId = sport === undefined ? null : parseRouteId(sport);
     return serveText(app, request, reply, {

@@ -1,0 +1,70 @@
+import { publicPaths, type PageData, type PagePayload } from '@meydan/shared-types';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { News } from '../../db/entities.js';
+import { createTestApp } from '../../testing/index.js';
+import { publishedNews } from '../queries.js';
+import { OFFSET_PAGES } from './news-list.js';
+
+let app: FastifyInstance;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ app, close } = await createTestApp());
+});
+afterAll(async () => close?.());
+
+async function listPage(path: string): Promise<{ status: number; data: PageData<'newsList'> | null }> {
+  const res = await app.inject(publicPaths.payload(path, 'b'));
+  const body = res.json<PagePayload>();
+  return { status: res.statusCode, data: body.kind === 'page' && body.page === 'newsList' ? body.data : null };
+}
+
+/** The URL the pagination links page `k` to, as the site builds it. */
+const linkTo = (data: PageData<'newsList'>, k: number) => publicPaths.newsList({ page: k, after: data.after[k] });
+
+describe('/news pagination', () => {
+  it('walks every published item once, newest first, following the "next" links past the numbered pages', async () => {
+    const expected = (await app.orm.em.fork().find(News, publishedNews(), { fields: ['id'], orderBy: { publishedAt: 'desc', id: 'desc' } }))
+      .map((n) => n.id);
+    const seen: number[] = [];
+    let path = publicPaths.newsList();
+    for (let page = 1; ; page++) {
+      const { status, data } = await listPage(path);
+      expect(status, path).toBe(200);
+      if (!data) throw new Error(`${path} is not the news list`);
+      expect(data.page).toBe(page);
+      seen.push(...data.items.map((n) => n.id));
+      if (page >= data.pageCount) break;
+      // Past the numbered pages a link carries the last id of the page before it.
+      if (page + 1 > OFFSET_PAGES) expect(data.after[page + 1]).toBe(data.items.at(-1)?.id);
+      path = linkTo(data, page + 1);
+    }
+    expect(seen).toEqual(expected);
+    expect(seen.length).toBeGreaterThan(OFFSET_PAGES * 20);
+  });
+
+  it('links back from a keyset page to the same pages the walk forward showed', async () => {
+    const pages = new Map<number, number[]>();
+    let data: PageData<'newsList'> | null = (await listPage(publicPaths.newsList())).data;
+    while (data && data.page < data.pageCount) {
+      pages.set(data.page, data.items.map((n) => n.id));
+      data = (await listPage(linkTo(data, data.page + 1))).data;
+    }
+    if (!data) throw new Error('no last page');
+    pages.set(data.page, data.items.map((n) => n.id));
+    expect(data.page).toBeGreaterThan(OFFSET_PAGES);
+    for (const k of [data.page - 1, data.page - 2]) {
+      const back = await listPage(linkTo(data, k));
+      expect(back.data?.items.map((n) => n.id), `page ${k}`).toEqual(pages.get(k));
+    }
+  });
+
+  it('shows no more than the pagination reaches and refuses a numbered page past the offset range without its cursor', async () => {
+    // Five numbered links, and the knowledge that a sixth page exists (the "next" of page five).
+    const first = (await listPage(publicPaths.newsList())).data;
+    expect(first?.pageCount).toBe(6);
+    expect(first?.after).toEqual({});
+    expect((await listPage(`/news?page=${OFFSET_PAGES + 1}`)).status).toBe(404);
+  });
+});

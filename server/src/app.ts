@@ -10,6 +10,7 @@ import { registerResource } from './crud/register.js';
 import type { Database } from './db/open-database.js';
 import adminApp from './plugins/admin-app.js';
 import auth from './plugins/auth.js';
+import benchMetrics from './plugins/bench-metrics.js';
 import builds from './plugins/builds.js';
 import changes from './plugins/changes.js';
 import { clientErrorHandler } from './plugins/client-errors.js';
@@ -77,6 +78,7 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   await app.register(changes);
   await app.register(pageCache);
   await app.register(live);
+  await app.register(benchMetrics);
 
   await app.register(
     async (api) => {

@@ -34,6 +34,8 @@ export interface Config {
   /** Per-IP login attempts and comment posts allowed per window. */
   loginMaxPerIp: number;
   commentMaxPerIp: number;
+  /** BENCH_METRICS=1: the server reports its event-loop delay and memory to the benchmark. */
+  benchMetrics: boolean;
   /** Worker processes sharing the port (node:cluster); 1 serves from this very process. */
   /** Memory for rendered public responses (MB); 0 turns the page cache off. */
   pageCacheMb: number;
@@ -161,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteDist: resolve(root, env.SITE_DIST || 'public-site/dist'),
     loginMaxPerIp: integer('LOGIN_MAX_PER_IP', env.LOGIN_MAX_PER_IP, 20),
     commentMaxPerIp: integer('COMMENT_MAX_PER_IP', env.COMMENT_MAX_PER_IP, 5),
+    benchMetrics: bool(env.BENCH_METRICS) ?? false,
     pageCacheMb: integer('PAGE_CACHE_MB', env.PAGE_CACHE_MB, 256),
     webConcurrency: positive('WEB_CONCURRENCY', env.WEB_CONCURRENCY, 1),
   };

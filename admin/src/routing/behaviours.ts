@@ -25,21 +25,27 @@ export const versionWatcher = createVersionWatcher({
   fetchLatest: () => getJson<{ buildId: string }>(latestBuildUrl(Date.now())),
 });
 
-/** Reloads once per path (10 s guard) when a lazy chunk of an older build is gone. */
+// One failure is often reported twice (Vite's preload event, then the import itself): both must agree.
+let reloading = false;
+
+/** Reloads once per path (10 s guard) when a lazy chunk of an older build is gone; whether a reload is under way. */
 export function handleChunkError(error: unknown): boolean {
   if (!isChunkLoadError(error)) return false;
-  return reloadOnceForChunkError({
+  reloading ||= reloadOnceForChunkError({
     path: window.location.pathname,
     storage: window.sessionStorage,
     now: Date.now(),
     reload: () => window.location.reload(),
   });
+  return reloading;
 }
 
 /** The spec's runtime behaviours that do not belong to a screen. */
 export function startBehaviours(): void {
+  // Never preventDefault here: Vite would then resolve the failed import to undefined, which crashes the
+  // screen instead of reaching the error screen that waits for the reload or explains the failure.
   window.addEventListener('vite:preloadError', (event) => {
-    if (handleChunkError((event as Event & { payload?: unknown }).payload ?? new Error('unable to preload css'))) event.preventDefault();
+    handleChunkError((event as Event & { payload?: unknown }).payload ?? new Error('unable to preload css'));
   });
   window.addEventListener('unhandledrejection', (event) => {
     if (handleChunkError(event.reason)) event.preventDefault();

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { isChunkLoadError } from '@meydan/shared-types';
+import { CHUNK_ERROR_COPY, isChunkLoadError } from '@meydan/shared-types';
 import { ErrorView } from '../components/ui/ErrorView';
 
 interface Props {
@@ -34,12 +34,9 @@ export class PageErrorBoundary extends Component<Props, State> {
     }
     return (
       <div className="container chunk-error" role="alert">
-        <h1 className="chunk-error__title">بخشی از این صفحه بارگذاری نشد</h1>
-        <p>
-          اتصال اینترنت را بررسی کنید و صفحه را دوباره بارگذاری کنید. اگر سایت همین حالا به‌روز شده باشد،
-          بارگذاری دوباره نسخهٔ تازه را می‌آورد.
-        </p>
-        <button type="button" className="button" onClick={reload}>بارگذاری دوباره صفحه</button>
+        <h1 className="chunk-error__title">{CHUNK_ERROR_COPY.title}</h1>
+        <p>{CHUNK_ERROR_COPY.description}</p>
+        <button type="button" className="button" onClick={reload}>{CHUNK_ERROR_COPY.action}</button>
       </div>
     );
   }

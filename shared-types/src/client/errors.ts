@@ -55,3 +55,10 @@ export const ERROR_COPY: Record<ErrorVariant, ErrorCopy> = {
     action: 'بازگشت به صفحه اصلی',
   },
 };
+
+/** A code chunk still failing after the one guarded reload: the reader can only reload, so say that. */
+export const CHUNK_ERROR_COPY: ErrorCopy = {
+  title: 'بخشی از این صفحه بارگذاری نشد',
+  description: 'اتصال اینترنت را بررسی کنید و صفحه را دوباره بارگذاری کنید. اگر سایت همین حالا به‌روز شده باشد، بارگذاری دوباره نسخهٔ تازه را می‌آورد.',
+  action: 'بارگذاری دوباره صفحه',
+};

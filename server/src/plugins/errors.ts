@@ -1,3 +1,4 @@
+import { toPersianDigits } from '@meydan/shared-types';
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { ForeignKeyConstraintViolationException, NotFoundError, UniqueConstraintViolationException } from '@mikro-orm/core';
@@ -40,12 +41,15 @@ export default fp(
         return send(409, { message: 'این مورد در جای دیگری استفاده شده یا به موردی ناموجود اشاره می‌کند.' });
       }
       const status = error.statusCode ?? 500;
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+        const kb = Math.floor((request.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit ?? 0) / 1024);
+        return send(413, { message: `حجم درخواست بیش از ${toPersianDigits(kb)} کیلوبایتِ مجاز است؛ داده را کوتاه‌تر کنید.` });
+      }
       if (status >= 400 && status < 500) {
         const known: Record<string, string> = {
           FST_ERR_CTP_INVALID_MEDIA_TYPE: 'نوع محتوای درخواست پشتیبانی نمی‌شود.',
           FST_ERR_CTP_EMPTY_JSON_BODY: 'بدنهٔ درخواست خالی است.',
           FST_ERR_CTP_INVALID_JSON_BODY: 'بدنهٔ درخواست JSON معتبر نیست.',
-          FST_ERR_CTP_BODY_TOO_LARGE: 'حجم درخواست بیش از حد مجاز است.',
           FST_REQ_FILE_TOO_LARGE: 'حجم فایل بیش از حد مجاز است.',
         };
         const message = known[error.code] ?? (status === 429 ? error.message || 'تعداد درخواست‌ها زیاد است؛ کمی بعد دوباره تلاش کنید.' : 'درخواست نامعتبر است.');

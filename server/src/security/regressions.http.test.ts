@@ -193,11 +193,13 @@ describe('finding: /api/admin/* parses and validates a body before checking the 
     const admin = cookieOf(await loginFrom('203.0.113.31', 'admin@meydan.example', 'Meydan-Admin-1404'), 'meydan_session')!;
     const tooBig = await send(`${t.url}/api/admin/tag`, { method: 'POST', headers: { ...json, cookie: admin }, body: deep });
     expect(tooBig.status).toBe(413);
+    expect(JSON.parse(tooBig.body).message).toContain('۱۰۲۴ کیلوبایت');
     const nested = await send(`${t.url}/api/admin/tag`, { method: 'POST', headers: { ...json, cookie: admin }, body: `{"title":${'['.repeat(40)}${']'.repeat(40)}}` });
     expect(nested.status).toBe(400);
     expect(JSON.parse(nested.body).message).toMatch(/تودرتو/);
     const comment = await send(`${t.url}/api/public/news/1/comments`, { method: 'POST', headers: json, body: JSON.stringify({ authorName: 'رضا', body: 'ب'.repeat(20_000) }) });
     expect(comment.status).toBe(413);
+    expect(JSON.parse(comment.body).message).toContain('۱۶ کیلوبایت');
   });
 });
 

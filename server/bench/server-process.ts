@@ -11,6 +11,7 @@ const COMMAND: Record<ServerBuild, string[]> = { compiled: ['dist/server.js'], s
 
 export interface ServerProcess {
   origin: string;
+  pid: number;
   /** From spawning the process to its first healthy answer. */
   startMs: number;
   stop(): Promise<void>;
@@ -52,6 +53,7 @@ export async function startServerProcess(env: Record<string, string>, port: numb
   }
   return {
     origin,
+    pid: child.pid!,
     startMs: performance.now() - started,
     stop: () => new Promise<void>((resolve) => {
       if (exited !== null) return resolve();

@@ -6,6 +6,7 @@ export * from './text/normalize.js';
 export * from './text/search-words.js';
 export * from './text/slugify.js';
 export * from './league-table.js';
+export * from './game-clock.js';
 export * from './dates.js';
 export * from './iso-dates.js';
 export * from './client/index.js';

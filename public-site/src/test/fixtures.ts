@@ -21,7 +21,7 @@ const team = (id: number) => ({ id, title: `تیم ${id}`, shortTitle: null, slu
 export const game = (id: number, status: GameCard['status'] = 'finished'): GameCard => ({
   id, slug: 'تیم-۱-تیم-۲', kickoffAt: '2026-03-20T15:30:00.000Z', status, home: team(1), away: team(2),
   homeScore: status === 'finished' ? 2 : null, awayScore: status === 'finished' ? 1 : null,
-  league: { id: 1, title: 'لیگ برتر', slug: 'لیگ-برتر' }, week: 3,
+  league: { id: 1, title: 'لیگ برتر', slug: 'لیگ-برتر' }, week: 3, clock: null, minute: null,
 });
 
 export const gallery = (id: number, kind: 'image' | 'video' = 'image'): GalleryCard => ({

@@ -6,6 +6,9 @@ import { MaybeRef, RefSchema, TeamRefSchema } from './media.js';
 
 const Score = Nullable(Type.Integer());
 
+/** The running half of a live game (see `GameClock`); null unless the game is live. */
+export const GameClockSchema = Type.Object({ startedAt: IsoDateTime, base: Type.Integer({ minimum: 0 }) });
+
 export const GameCardSchema = Type.Object({
   id: Type.Integer(),
   slug: Type.String(),
@@ -17,6 +20,9 @@ export const GameCardSchema = Type.Object({
   awayScore: Score,
   league: MaybeRef,
   week: Nullable(Type.Integer()),
+  clock: Nullable(GameClockSchema),
+  /** The minute being played when this card was made (pages without JavaScript show it as it was). */
+  minute: Nullable(Type.Integer()),
 });
 export type GameCard = Static<typeof GameCardSchema>;
 

@@ -4,3 +4,4 @@ export * from './game.js';
 export * from './gallery.js';
 export * from './paths.js';
 export * from './pages.js';
+export * from './live.js';

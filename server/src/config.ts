@@ -40,6 +40,8 @@ export interface Config {
   /** Memory for rendered public responses (MB); 0 turns the page cache off. */
   pageCacheMb: number;
   webConcurrency: number;
+  /** How often acknowledged view counts are added to news and galleries (ms); 0: only on close or on demand. */
+  viewFoldMs: number;
 }
 
 export interface SessionLimits {
@@ -166,5 +168,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     benchMetrics: bool(env.BENCH_METRICS) ?? false,
     pageCacheMb: integer('PAGE_CACHE_MB', env.PAGE_CACHE_MB, 256),
     webConcurrency: positive('WEB_CONCURRENCY', env.WEB_CONCURRENCY, 1),
+    viewFoldMs: integer('VIEW_FOLD_MS', env.VIEW_FOLD_MS, 5_000),
   };
 }

@@ -11,7 +11,6 @@ export interface StartOptions {
 export async function startServer(config: Config, { migrate = true }: StartOptions = {}) {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }, { migrate });
   const app = await buildApp({ config, db });
-  app.addHook('onClose', async () => db.close());
   await app.listen({ host: config.host, port: config.port });
 
   let closing = false;
@@ -21,7 +20,9 @@ export async function startServer(config: Config, { migrate = true }: StartOptio
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 25_000);
     timer.unref();
-    app.close().then(() => process.exit(0), () => process.exit(1));
+    // The pool closes after the app, not in an onClose hook: those run last-registered first, and the
+    // app's own hooks (the final fold of view counts among them) still need the database.
+    app.close().then(() => db.close()).then(() => process.exit(0), () => process.exit(1));
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

@@ -17,13 +17,14 @@ import { Tag } from '../resources/tag/tag.entity.js';
 import { Team } from '../resources/team/team.entity.js';
 import { Session, User } from '../resources/user/user.entity.js';
 import { Week } from '../resources/week/week.entity.js';
+import { ViewFold, ViewPending, ViewSeen } from '../view-counts/view-count.entity.js';
 
 export {
   Age, BaseInformation, Comment, Gallery, GalleryItem, Game, GameEvent, KnownDevice, League, LoginThrottle, Media, News,
-  Position, Season, SeasonTeam, Session, Sport, Stadium, Tag, Team, User, Week,
+  Position, Season, SeasonTeam, Session, Sport, Stadium, Tag, Team, User, ViewFold, ViewPending, ViewSeen, Week,
 };
 
 export const entities = [
   Media, User, Session, Sport, Age, League, Season, Stadium, Team, SeasonTeam, Week, Game, GameEvent,
-  Position, Tag, News, Comment, Gallery, GalleryItem, BaseInformation, KnownDevice, LoginThrottle,
+  Position, Tag, News, Comment, Gallery, GalleryItem, BaseInformation, KnownDevice, LoginThrottle, ViewPending, ViewSeen, ViewFold,
 ];

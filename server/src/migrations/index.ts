@@ -2,6 +2,7 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121103019 } from './Migration20261121103019.js';
 import { Migration20261121112616 } from './Migration20261121112616.js';
 import { Migration20261123142010 } from './Migration20261123142010.js';
+import { Migration20261123150000 } from './Migration20261123150000.js';
 import { Migration20261123160000 } from './Migration20261123160000.js';
 
 /** Every migration, in order; an explicit list so that no runtime has to import .ts files by glob. */
@@ -9,5 +10,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121103019', class: Migration20261121103019 },
   { name: 'Migration20261121112616', class: Migration20261121112616 },
   { name: 'Migration20261123142010', class: Migration20261123142010 },
+  { name: 'Migration20261123150000', class: Migration20261123150000 },
   { name: 'Migration20261123160000', class: Migration20261123160000 },
 ];

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { NewsCard } from '@meydan/shared-types';
 import { Comment, News } from '../db/entities.js';
 import { createTestApp } from '../testing/index.js';
-import { flushViews } from './views.js';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
@@ -64,18 +63,5 @@ describe('POST /api/public/news/:id/comments', () => {
     for (let i = 0; i < 12; i++) statuses.push((await post({ authorName: 'رضا', body: `نظر شماره ${i}` }, newsId, '10.9.9.9')).statusCode);
     expect(statuses).toContain(201);
     expect(statuses).toContain(429);
-  });
-});
-
-describe('view beacon', () => {
-  it('counts views in memory and adds them in one update', async () => {
-    const before = (await app.orm.em.fork().findOneOrFail(News, { id: newsId })).viewCount;
-    for (let i = 0; i < 3; i++) {
-      const res = await app.inject({ method: 'POST', url: `/api/public/news/${newsId}/view`, headers: { 'content-type': 'application/json' }, payload: '{}' });
-      expect(res.statusCode).toBe(204);
-    }
-    await flushViews(app);
-    const after = (await app.orm.em.fork().findOneOrFail(News, { id: newsId })).viewCount;
-    expect(after - before).toBe(3);
   });
 });

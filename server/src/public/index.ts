@@ -8,7 +8,7 @@ import { parseSitemapFile, sitemapIndexXml, sitemapPageXml, sitemapPath, type Si
 import { LAYOUT, LISTS } from '../cache/content-tags.js';
 import { serveText } from './cached-text.js';
 import { publicOrigin } from './render-context.js';
-import { registerViewCounter } from './views.js';
+import { registerViewBeacons } from './views.js';
 
 export { servePayload, isPayloadPath, BUILD_HEADER } from './payload.js';
 export { currentBuildId, publicOrigin } from './render-context.js';
@@ -30,16 +30,7 @@ export default async function publicRoutes(app: FastifyInstance): Promise<void> 
   registerApiRoutes(app);
   registerCommentRoute(app, app.config.commentMaxPerIp);
 
-  const views = registerViewCounter(app);
-  app.addHook('onClose', async () => views.flush());
-  const beacon = (table: 'news' | 'gallery') => async (request: IdRequest, reply: FastifyReply) => {
-    const id = parseRouteId(request.params.id);
-    if (id) views.add(table, id);
-    return reply.code(204).header('cache-control', 'no-store').send();
-  };
-  const beaconLimit = { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } };
-  app.post('/api/public/news/:id/view', beaconLimit, beacon('news'));
-  app.post('/api/public/gallery/:id/view', beaconLimit, beacon('gallery'));
+  registerViewBeacons(app);
 
   app.get('/robots.txt', (request, reply) => serveText(app, request, reply, {
     key: '/robots.txt', type: 'text/plain; charset=utf-8', cacheControl: 'public, max-age=3600', tags: [],

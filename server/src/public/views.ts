@@ -1,57 +1,87 @@
-import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
+import { parseRouteId } from '@meydan/shared-types';
+import { HttpError } from '../plugins/http-errors.js';
+import { PostgresViewStore } from '../view-counts/postgres-store.js';
+import { RedisViewStore } from '../view-counts/redis-store.js';
+import { ViewStoreUnavailable, type ViewKind, type ViewStore } from '../view-counts/view-store.js';
 
-const FLUSH_MS = 5_000;
-type Table = 'news' | 'gallery';
-
-/**
- * View counts, kept in memory and added to the database in one UPDATE per item every few seconds, so a
- * cached page costs no write per reader and the beacon answers at once.
+/*
+ * View beacons. A view is acknowledged (204) only once it is stored (a PostgreSQL row, or a Redis
+ * counter when REDIS_URL is set); if it cannot be stored the beacon gets a 503, never a 204 that is
+ * then forgotten. Stored views are added to news.view_count and gallery.view_count by a periodic fold,
+ * and once more when the app closes, before the database pool does.
+ *
+ * Only items published now count (anything else is a 404, the same for a draft as for an id that never
+ * existed), and one visitor (address and browser) counts once per item per 30 minutes: a repeat is a
+ * silent 204, as the page cannot do anything about it.
  */
-export class ViewCounter {
-  private pending = new Map<string, number>();
-  private timer: NodeJS.Timeout | null = null;
 
-  constructor(private readonly app: FastifyInstance) {}
+const NOT_FOUND = 'مطلب منتشرشده‌ای با این شناسه پیدا نشد.';
+const UNAVAILABLE = 'ثبت بازدید موقتاً ممکن نیست؛ چند لحظه بعد دوباره تلاش کنید.';
+const PER_IP_PER_MINUTE = 120;
 
-  add(table: Table, id: number): void {
-    const key = `${table}:${id}`;
-    this.pending.set(key, (this.pending.get(key) ?? 0) + 1);
-    if (!this.timer) {
-      this.timer = setTimeout(() => void this.flush(), FLUSH_MS);
-      this.timer.unref();
-    }
+/** Readers are not identified: a hash of their address and browser, kept for the repeat window only. */
+const visitorOf = (request: FastifyRequest) =>
+  createHash('sha256').update(`meydan-view\n${request.ip}\n${request.headers['user-agent'] ?? ''}`).digest('hex').slice(0, 32);
+
+const folds = new WeakMap<object, () => Promise<number>>();
+
+/** Adds the stored views to their items now (tests, and the app on close); resolves to how many. */
+export const flushViews = async (app: FastifyInstance): Promise<number> => (await folds.get(app.orm)?.()) ?? 0;
+
+export function registerViewBeacons(app: FastifyInstance): void {
+  let store: ViewStore;
+  if (app.config.redisUrl) {
+    const redis = new Redis(app.config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+    redis.on('error', (err) => app.log.debug({ err }, 'view counter redis error'));
+    app.addHook('onClose', async () => void redis.disconnect());
+    store = new RedisViewStore(redis, app.orm);
+  } else {
+    store = new PostgresViewStore(app.orm);
   }
 
-  async flush(): Promise<void> {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    const batch = this.pending;
-    this.pending = new Map();
-    if (batch.size === 0) return;
-    const connection = this.app.orm.em.getConnection();
-    for (const [key, count] of batch) {
-      const [table, id] = key.split(':');
-      // Table names come from the closed `Table` union, never from the request.
-      const sql = table === 'news'
-        ? 'update "news" set "view_count" = "view_count" + ? where "id" = ?'
-        : 'update "gallery" set "view_count" = "view_count" + ? where "id" = ?';
-      try {
-        await connection.execute(sql, [count, Number(id)]);
-      } catch (err) {
-        this.app.log.warn({ err, key }, 'view count flush failed');
-      }
+  // One fold at a time per process; other processes' folds take other rows (PostgreSQL) or batches (Redis).
+  let running: Promise<number> | null = null;
+  const fold = async (): Promise<number> => {
+    while (running) await running.catch(() => 0);
+    running = store.fold();
+    try {
+      return await running;
+    } finally {
+      running = null;
     }
-  }
+  };
+  folds.set(app.orm, fold);
+
+  const timer = app.config.viewFoldMs > 0
+    ? setInterval(() => {
+      if (running) return;
+      fold().catch((err: unknown) => app.log.warn({ err }, 'view count fold failed; the views stay stored and are retried'));
+    }, app.config.viewFoldMs)
+    : null;
+  timer?.unref();
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+    await fold().catch((err: unknown) => app.log.error({ err }, 'view count fold on close failed; the views stay stored for the next start'));
+  });
+
+  const beacon = (kind: ViewKind) => async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-store');
+    const id = parseRouteId(request.params.id);
+    if (!id) throw new HttpError(404, NOT_FOUND);
+    let outcome;
+    try {
+      outcome = await store.record(kind, id, visitorOf(request));
+    } catch (err) {
+      if (err instanceof ViewStoreUnavailable) throw new HttpError(503, UNAVAILABLE, undefined, { 'Retry-After': '5' });
+      throw err;
+    }
+    if (outcome === 'unknown') throw new HttpError(404, NOT_FOUND);
+    return reply.code(204).send();
+  };
+  const limit = { config: { rateLimit: { max: PER_IP_PER_MINUTE, timeWindow: '1 minute' } } };
+  app.post('/api/public/news/:id/view', limit, beacon('news'));
+  app.post('/api/public/gallery/:id/view', limit, beacon('gallery'));
 }
-
-const counters = new WeakMap<object, ViewCounter>();
-
-/** Registers the counter of an app, keyed by its ORM (the same object in every plugin scope). */
-export function registerViewCounter(app: FastifyInstance): ViewCounter {
-  const counter = new ViewCounter(app);
-  counters.set(app.orm, counter);
-  return counter;
-}
-
-/** Writes the buffered view counts now (tests; the app also flushes on close). */
-export const flushViews = async (app: FastifyInstance): Promise<void> => counters.get(app.orm)?.flush();

@@ -19,6 +19,7 @@ import { registerDateFormats } from './plugins/date-formats.js';
 import errors from './plugins/errors.js';
 import jsonBody from './plugins/json-body.js';
 import live from './plugins/live.js';
+import live from './plugins/live.js';
 import { HttpError } from './plugins/http-errors.js';
 import orm from './plugins/orm.js';
 import pageCache from './plugins/page-cache.js';
@@ -77,6 +78,7 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   await app.register(storage);
   await app.register(changes);
   await app.register(pageCache);
+  await app.register(live);
   await app.register(live);
   await app.register(benchMetrics);
 

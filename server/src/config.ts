@@ -42,6 +42,8 @@ export interface Config {
   webConcurrency: number;
   /** How often acknowledged view counts are added to news and galleries (ms); 0: only on close or on demand. */
   viewFoldMs: number;
+  /** Silence after which a live stream sends a comment, so proxies and browsers keep it open (ms). */
+  liveHeartbeatMs: number;
 }
 
 export interface SessionLimits {
@@ -169,5 +171,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pageCacheMb: integer('PAGE_CACHE_MB', env.PAGE_CACHE_MB, 256),
     webConcurrency: positive('WEB_CONCURRENCY', env.WEB_CONCURRENCY, 1),
     viewFoldMs: integer('VIEW_FOLD_MS', env.VIEW_FOLD_MS, 5_000),
+    liveHeartbeatMs: positive('LIVE_HEARTBEAT_MS', env.LIVE_HEARTBEAT_MS, 15_000),
   };
 }

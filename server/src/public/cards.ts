@@ -1,6 +1,7 @@
-import { slugify, type GalleryCard, type GameCard, type NewsCard, type PublicRef, type PublicTeamRef } from '@meydan/shared-types';
+import { playedMinute, slugify, type GalleryCard, type GameCard, type NewsCard, type PublicRef, type PublicTeamRef } from '@meydan/shared-types';
 import type { IGallery } from '../resources/gallery/gallery.entity.js';
 import type { IGame } from '../resources/game/game.entity.js';
+import { gameClock } from '../resources/game/game-clock.js';
 import type { INews } from '../resources/news/news.entity.js';
 import type { ITeam } from '../resources/team/team.entity.js';
 import { toPublicImage } from './images.js';
@@ -43,6 +44,7 @@ export const gameSlug = (g: { homeTeam: { title: string }; awayTeam: { title: st
   slugify(`${g.homeTeam.title} ${g.awayTeam.title}`) || 'game';
 
 export function toGameCard(g: IGame): GameCard {
+  const clock = gameClock(g);
   return {
     id: g.id,
     slug: gameSlug(g),
@@ -54,6 +56,8 @@ export function toGameCard(g: IGame): GameCard {
     awayScore: g.awayScore ?? null,
     league: ref(g.season?.league),
     week: g.week?.number ?? null,
+    clock,
+    minute: playedMinute(g.status, clock, Date.now()),
   };
 }
 

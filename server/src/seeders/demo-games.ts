@@ -89,11 +89,23 @@ export async function seedSeason(ctx: SeedContext, league: LeagueRef, yearsAgo: 
     ...stamp, season: seasonId, week: weekIds[g.week - 1], homeTeam: g.home.id, awayTeam: g.away.id, stadium: g.home.stadiumId,
     kickoffAt: g.kickoffAt, status: g.status, homeScore: g.result?.homeScore ?? null, awayScore: g.result?.awayScore ?? null,
     homeHalfScore: g.result?.homeHalfScore ?? null, awayHalfScore: g.result?.awayHalfScore ?? null,
-    referee: g.referee, attendance: g.attendance,
+    referee: g.referee, attendance: g.attendance, ...liveClock(g, now),
   })));
   const records = games.map((g, i) => ({ ...g, id: gameIds[i] }));
   await insertRows(em, GameEvent, records.flatMap((g) => (g.result?.events ?? []).map((e, i) => ({ ...e, game: g.id, sortOrder: i }))));
   return { id: seasonId, league, title, isCurrent, yearsAgo, games: records };
+}
+
+/**
+ * A live football game's running clock (see `GameClock`): the first half from kick-off, the second
+ * after the 15-minute break `playGame` assumes. Other formats are not timed in halves.
+ */
+function liveClock(g: Omit<GameRecord, 'id'>, now: Date): { clockStartedAt: Date | null; clockBase: number | null } {
+  if (g.status !== 'live' || g.league.seed.key !== 'football') return { clockStartedAt: null, clockBase: null };
+  const kickoff = g.kickoffAt.getTime();
+  return now.getTime() - kickoff >= 60 * 60_000
+    ? { clockStartedAt: new Date(kickoff + 60 * 60_000), clockBase: 45 }
+    : { clockStartedAt: g.kickoffAt, clockBase: 0 };
 }
 
 type Fixture = Pick<GameRecord, 'seasonId' | 'seasonTitle' | 'week' | 'home' | 'away' | 'kickoffAt'>;

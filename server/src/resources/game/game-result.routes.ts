@@ -6,6 +6,7 @@ import { coerceLocalizedNumbers } from '../../crud/localized-numbers.js';
 import { notFound, ValidationError } from '../../plugins/http-errors.js';
 import { normalizeText } from '@meydan/shared-types';
 import { Game, GameEvent } from './game.entity.js';
+import { applyClock } from './game-clock.js';
 import { gameErrors } from './game-rules.js';
 
 async function readResult(em: EntityManager, id: number): Promise<GameResult> {
@@ -74,6 +75,9 @@ export function gameResultRoutes(app: FastifyInstance): void {
           }),
         );
         const g = await tem.findOneOrFail(Game, { id });
+        applyClock(g, g.status, body.status, new Date());
+        // Always a change of the game itself, so removing its last event still announces `game:{id}`.
+        g.updatedAt = new Date();
         g.status = body.status;
         g.homeScore = body.homeScore;
         g.awayScore = body.awayScore;

@@ -25,6 +25,9 @@ export const Game = defineEntity({
     referee: p.string().length(120).nullable(),
     attendance: p.integer().nullable(),
     reportNews: () => p.manyToOne(News).nullable().deleteRule("set null"),
+    /** The running half's clock (see `GameClock`): set by the server when the game turns live. */
+    clockStartedAt: p.datetime().nullable(),
+    clockBase: p.integer().nullable(),
   },
   indexes: [
     { properties: ['season', 'kickoffAt'] },

@@ -3,6 +3,7 @@ import type { ResourceDefinition } from '../../crud/resource.js';
 import { ValidationError } from '../../plugins/http-errors.js';
 import { idOf } from '../id-of.js';
 import { Game } from './game.entity.js';
+import { applyClock } from './game-clock.js';
 import { gameErrors } from './game-rules.js';
 import { gameResultRoutes } from './game-result.routes.js';
 
@@ -44,6 +45,7 @@ export const gameResource: ResourceDefinition = {
     };
     const errors = await gameErrors(em, merged);
     if (Object.keys(errors).length) throw new ValidationError(errors);
+    applyClock(data, (existing?.status as GameStatus | undefined) ?? null, merged.status, new Date());
   },
   routes: gameResultRoutes,
 };

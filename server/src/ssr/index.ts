@@ -13,7 +13,7 @@ import { currentBuildId, FALLBACK_LAYOUT, layoutEntry, layoutOf, payloadEntry, p
 import { RETRY_AFTER_S } from '../public/unavailable.js';
 import { composeDocument, headTags, hoistImagePreloads } from './document.js';
 import { loadSiteBundle, type SiteBundle } from './site-bundle.js';
-import { NOT_BUILT_HTML, RENDER_FAILED_HTML } from './static-pages.js';
+import { NOT_BUILT_HTML, RENDER_FAILED_HTML, STATIC_PAGE_CSP } from './static-pages.js';
 
 /** Paths other parts of the server own; an unknown path under them is a plain 404, never a page. */
 const RESERVED = ['/api', '/admin', '/auth', '/media', '/builds', '/assets'];
@@ -107,7 +107,7 @@ export default async function ssr(app: FastifyInstance): Promise<void> {
     if (isReserved(path)) return reply.callNotFound();
     if (isPayloadPath(path)) return servePayload(request, reply);
     const built = await site();
-    if (!built) return reply.code(503).header('cache-control', NO_STORE).type(HTML).send(NOT_BUILT_HTML);
+    if (!built) return reply.code(503).header('cache-control', NO_STORE).header('content-security-policy', STATIC_PAGE_CSP).type(HTML).send(NOT_BUILT_HTML);
 
     const key = pageKey(raw);
     const calendar = parseCalendar(cookie(request, CALENDAR_COOKIE));
@@ -116,12 +116,13 @@ export default async function ssr(app: FastifyInstance): Promise<void> {
     return app.pageCache.serve(request, reply, cacheKey, () => app.pageCache.get(cacheKey, () => renderEntry(built, key, calendar, signedIn)), {
       cacheControl: signedIn || calendar !== 'jalali' ? PRIVATE_CACHE : PUBLIC_CACHE,
       failure: async (req, res, unavailable) => {
-        if (!unavailable) return res.code(500).header('cache-control', NO_STORE).type(HTML).send(RENDER_FAILED_HTML);
+
+        if (!unavailable) return res.code(500).header('cache-control', NO_STORE).header('content-security-policy', STATIC_PAGE_CSP).type(HTML).send(RENDER_FAILED_HTML);
         try {
           return sendRendered(req, res, await unavailablePage(built, calendar), NO_STORE);
         } catch (err) {
           req.log.error({ err }, 'server-error page failed to render');
-          return res.code(503).header('retry-after', RETRY_AFTER_S).header('cache-control', NO_STORE).type(HTML).send(RENDER_FAILED_HTML);
+          return res.code(503).header('retry-after', RETRY_AFTER_S).header('cache-control', NO_STORE).header('content-security-policy', STATIC_PAGE_CSP).type(HTML).send(RENDER_FAILED_HTML);
         }
       },
     });

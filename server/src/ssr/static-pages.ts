@@ -1,17 +1,26 @@
-/** Shown while `public-site` has not been built (tests, a fresh clone): the server stays up and says why. */
-export const NOT_BUILT_HTML = `<!doctype html>
+import { createHash } from 'node:crypto';
+
+const STYLE = 'body{font-family:system-ui,Tahoma,sans-serif;text-align:center;padding:48px 16px;color:#1b1f24}'
+  + '.code{font-size:48px;margin:0;color:#e63946}';
+
+/**
+ * These pages come without the site's stylesheet, so they carry their one style element and a policy
+ * that allows exactly it (the public policy refuses inline styles).
+ */
+export const STATIC_PAGE_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; `
+  + "base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+const page = (title: string, body: string) => `<!doctype html>
 <html lang="fa" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>سایت ساخته نشده است</title></head>
-<body style="font-family:system-ui,Tahoma,sans-serif;text-align:center;padding:48px 16px;color:#1b1f24">
-<h1>سایت هنوز ساخته نشده است</h1>
-<p>site not built: run <code dir="ltr">pnpm build</code> in <code dir="ltr">public-site/</code>, then reload.</p>
+<title>${title}</title><style>${STYLE}</style></head>
+<body>
+${body}
 </body></html>`;
 
+/** Shown while `public-site` has not been built (tests, a fresh clone): the server stays up and says why. */
+export const NOT_BUILT_HTML = page('سایت ساخته نشده است', `<h1>سایت هنوز ساخته نشده است</h1>
+<p>site not built: run <code dir="ltr">pnpm build</code> in <code dir="ltr">public-site/</code>, then reload.</p>`);
+
 /** Last resort when rendering itself fails; the status stays 500. */
-export const RENDER_FAILED_HTML = `<!doctype html>
-<html lang="fa" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>خطای داخلی سرور</title></head>
-<body style="font-family:system-ui,Tahoma,sans-serif;text-align:center;padding:48px 16px;color:#1b1f24">
-<p style="font-size:48px;margin:0;color:#e63946">۵۰۰</p><h1>خطای داخلی سرور</h1><p>Internal Server Error</p>
-<p><a href="/">بازگشت به صفحه اصلی</a></p>
-</body></html>`;
+export const RENDER_FAILED_HTML = page('خطای داخلی سرور', `<p class="code">۵۰۰</p><h1>خطای داخلی سرور</h1><p>Internal Server Error</p>
+<p><a href="/">بازگشت به صفحه اصلی</a></p>`);

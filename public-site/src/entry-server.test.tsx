@@ -14,6 +14,8 @@ const routes: [string, Parameters<typeof pagePayload>[0], string][] = [
   ['/gallery/photo/1/x', 'gallery', 'عکس اول'],
   ['/game/1/result/x', 'game', 'آزادی'],
   ['/league/1/table/x', 'leagueTable', 'قهرمانی'],
+  ['/games/1405-09-02', 'fixtures', 'دوشنبه ۲ آذر ۱۴۰۵'],
+  ['/team/1/x', 'team', '۷۸٬۱۱۶'],
 ];
 
 describe('server render', () => {

@@ -8,5 +8,7 @@ export * from './text/slugify.js';
 export * from './league-table.js';
 export * from './game-clock.js';
 export * from './dates.js';
+export * from './jalali.js';
+export * from './tehran-day.js';
 export * from './iso-dates.js';
 export * from './client/index.js';

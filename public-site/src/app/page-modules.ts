@@ -20,6 +20,8 @@ const loaders: { [K in Exclude<PageKey, 'notFound'>]: Loader<K> } = {
   gallery: () => import('../features/gallery/GalleryPage').then((m) => ({ default: m.GalleryPage })),
   game: () => import('../features/game/GamePage').then((m) => ({ default: m.GamePage })),
   leagueTable: () => import('../features/league/LeagueTablePage').then((m) => ({ default: m.LeagueTablePage })),
+  fixtures: () => import('../features/fixtures/FixturesPage').then((m) => ({ default: m.FixturesPage })),
+  team: () => import('../features/team/TeamPage').then((m) => ({ default: m.TeamPage })),
 };
 
 /** Source file of each page chunk, as the build manifest names it. */
@@ -34,6 +36,8 @@ export const PAGE_SOURCES: Record<PageKey, string | null> = {
   gallery: 'src/features/gallery/GalleryPage.tsx',
   game: 'src/features/game/GamePage.tsx',
   leagueTable: 'src/features/league/LeagueTablePage.tsx',
+  fixtures: 'src/features/fixtures/FixturesPage.tsx',
+  team: 'src/features/team/TeamPage.tsx',
   notFound: null,
 };
 

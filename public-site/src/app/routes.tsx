@@ -25,6 +25,9 @@ export function AppRoutes() {
         <Route path={routes.video} element={<Page page="gallery" />} />
         <Route path={routes.game} element={<Page page="game" />} />
         <Route path={routes.leagueTable} element={<Page page="leagueTable" />} />
+        <Route path={routes.fixtures} element={<Page page="fixtures" />} />
+        <Route path={routes.fixturesDay} element={<Page page="fixtures" />} />
+        <Route path={routes.team} element={<Page page="team" />} />
         <Route path="*" element={<Page page="notFound" />} />
       </Routes>
     </Suspense>

@@ -65,6 +65,15 @@ export const pageData: { [K in Exclude<PageKey, 'notFound'>]: PageData<K> } = {
     news: [],
   },
   leagueTable: { table, seasons: [{ id: 1, title: '1404-1405', isCurrent: true }], week: { number: 3, title: null }, weekGames: [game(1)], news: [] },
+  fixtures: {
+    date: '1405-09-02', isToday: false, earlierDay: null, laterDay: null,
+    groups: [{ league: table.league, sport: layout.sports[0], games: [game(1), game(2, 'live')] }],
+  },
+  team: {
+    team: { ...team(1), sport: layout.sports[0], city: 'تهران', foundedYear: 1963, stadium: { title: 'آزادی', city: 'تهران', capacity: 78116 } },
+    standings: [{ league: table.league, season: table.season, rank: 1, teamCount: 2, rows: table.rows }],
+    last: [game(1)], next: [game(2, 'scheduled')], news: [news(1)],
+  },
 };
 
 const head = { title: 'عنوان | میدان', description: 'توضیح', canonical: '/', image: null, type: 'website' as const, jsonLd: [] };

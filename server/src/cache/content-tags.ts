@@ -4,6 +4,8 @@ import { matchPublicRoute, parseRouteId, type PublicRouteName } from '@meydan/sh
 export const ALL = '*';
 export const LAYOUT = 'layout';
 export const LISTS = { news: 'list:news', gallery: 'list:gallery', game: 'list:game' } as const;
+/** Pages whose content is "today" in Tehran: dropped at Tehran's midnight by the day clock, with no write. */
+export const TODAY = 'clock:today';
 
 /** Lists a page shows, which a new, removed or re-dated item may join or leave. */
 const ROUTE_LISTS: Partial<Record<PublicRouteName, readonly string[]>> = {
@@ -16,6 +18,9 @@ const ROUTE_LISTS: Partial<Record<PublicRouteName, readonly string[]>> = {
   photoList: [LISTS.gallery],
   videoList: [LISTS.gallery],
   leagueTable: [LISTS.game],
+  fixtures: [LISTS.game, TODAY],
+  fixturesDay: [LISTS.game],
+  team: [LISTS.game, LISTS.news],
 };
 
 /** The item a route is about, so its page (or its 404, before it is published) follows that item. */

@@ -4,6 +4,7 @@ import { Migration20261121112616 } from './Migration20261121112616.js';
 import { Migration20261123142010 } from './Migration20261123142010.js';
 import { Migration20261123150000 } from './Migration20261123150000.js';
 import { Migration20261123160000 } from './Migration20261123160000.js';
+import { Migration20261124100000 } from './Migration20261124100000.js';
 import { Migration20261124090000 } from './Migration20261124090000.js';
 
 /** Every migration, in order; an explicit list so that no runtime has to import .ts files by glob. */
@@ -13,5 +14,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123142010', class: Migration20261123142010 },
   { name: 'Migration20261123150000', class: Migration20261123150000 },
   { name: 'Migration20261123160000', class: Migration20261123160000 },
+  { name: 'Migration20261124100000', class: Migration20261124100000 },
   { name: 'Migration20261124090000', class: Migration20261124090000 },
 ];

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ALL, LISTS } from '../cache/content-tags.js';
+import { DayClock } from '../cache/day-clock.js';
 import { PublicationClock } from '../cache/publication-clock.js';
 import { RenderedCache, type Produced } from '../cache/rendered-cache.js';
 import type { Rendered } from '../cache/rendered.js';
@@ -51,6 +52,7 @@ export default fp(
       onStale: (err) => outage.failed(err),
     });
     const clock = new PublicationClock(() => app.orm.em.fork(), (tags) => cache.invalidate(tags));
+    const dayClock = new DayClock((tags) => cache.invalidate(tags));
 
     app.changes.on(CONTENT_TOPIC, (data) => {
       const tags = (data as { tags?: unknown }).tags;
@@ -82,9 +84,13 @@ export default fp(
     };
 
     app.decorate('pageCache', { cache, outage, get, serve });
-    app.addHook('onReady', async () => clock.rearm());
+    app.addHook('onReady', async () => {
+      clock.rearm();
+      dayClock.start();
+    });
     app.addHook('onClose', async () => {
       clock.stop();
+      dayClock.stop();
       outage.stop();
     });
   },

@@ -86,6 +86,10 @@ export function registerApiRoutes(app: FastifyInstance): void {
   app.get('/api/public/gallery/photo/:id', (request: Req, reply) => pageData(request, reply, `/gallery/photo/${encodeURIComponent(request.params.id)}/_`));
   app.get('/api/public/gallery/video/:id', (request: Req, reply) => pageData(request, reply, `/gallery/video/${encodeURIComponent(request.params.id)}/_`));
   app.get('/api/public/game/:id', (request: Req, reply) => pageData(request, reply, `/game/${encodeURIComponent(request.params.id)}/result/_`));
+  // No date is today in Tehran; a malformed or impossible date is a 404 like the page's.
+  app.get('/api/public/games', (request: Req, reply) =>
+    pageData(request, reply, request.query.date === undefined ? '/games' : `/games/${encodeURIComponent(request.query.date) || '_'}`));
+  app.get('/api/public/team/:id', (request: Req, reply) => pageData(request, reply, `/team/${encodeURIComponent(request.params.id)}/_`));
   app.get('/api/public/league/:id/table', (request: Req, reply) =>
     pageData(request, reply, `/league/${encodeURIComponent(request.params.id)}/table/_${qs(request.query, ['season'])}`));
 }

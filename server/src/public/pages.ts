@@ -1,6 +1,7 @@
 import { matchPublicRoute, type PagePayload, type PublicRouteName } from '@meydan/shared-types';
 import { notFoundInLayout, type LoaderContext, type PageLoader } from './context.js';
 import { aboutLoader } from './loaders/about.js';
+import { fixturesLoader } from './loaders/fixtures.js';
 import { galleryListLoader } from './loaders/gallery-list.js';
 import { galleryLoader } from './loaders/gallery.js';
 import { gameLoader } from './loaders/game.js';
@@ -11,6 +12,7 @@ import { newsListLoader } from './loaders/news-list.js';
 import { shortLinkLoader } from './loaders/short-link.js';
 import { sportLoader } from './loaders/sport.js';
 import { tagLoader } from './loaders/tag.js';
+import { teamLoader } from './loaders/team.js';
 
 /**
  * The page-loader registry: one loader per public route. The same loader feeds the server render and
@@ -31,6 +33,9 @@ export const PAGE_LOADERS: Record<PublicRouteName, PageLoader> = {
   video: galleryLoader('video'),
   game: gameLoader,
   leagueTable: leagueTableLoader,
+  fixtures: fixturesLoader,
+  fixturesDay: fixturesLoader,
+  team: teamLoader,
 };
 
 /** Runs the loader of the route `ctx.url` matches; an unmatched path is the in-layout 404. */

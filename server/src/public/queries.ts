@@ -100,3 +100,47 @@ export async function findHomeGames(em: EntityManager, limit: number) {
     upcoming: [...live, ...next].slice(0, limit),
   };
 }
+
+/** Games kicking off in [start, end), in kick-off order: a range scan of the kick-off index. */
+export async function findGamesBetween(em: EntityManager, start: Date, end: Date) {
+  return em.find(Game, { kickoffAt: { $gte: start, $lt: end } }, {
+    populate: [...GAME_CARD_POPULATE, 'season.league.sport'], orderBy: { kickoffAt: 'asc', id: 'asc' },
+  });
+}
+
+/** The kick-off of the nearest game before `start` and of the nearest at or after `end` (one index probe each). */
+export async function nearestKickoffs(em: EntityManager, start: Date, end: Date): Promise<{ earlier: Date | null; later: Date | null }> {
+  const rows: { earlier: Date | string | null; later: Date | string | null }[] = await em.getConnection().execute(
+    `select (select max(g.kickoff_at) from game g where g.kickoff_at < ?) as earlier,
+            (select min(g.kickoff_at) from game g where g.kickoff_at >= ?) as later`,
+    [start, end],
+  );
+  const at = (v: Date | string | null | undefined) => (v ? new Date(v) : null);
+  return { earlier: at(rows[0]?.earlier), later: at(rows[0]?.later) };
+}
+
+/**
+ * A team's latest results and its games in play and next, in one statement. Each list is two index
+ * walks, (home_team_id, kickoff_at) and (away_team_id, kickoff_at), that stop at the limit, instead of
+ * collecting every game the team ever played to sort them.
+ */
+export async function findTeamGames(em: EntityManager, teamId: number, limit: number) {
+  const now = new Date();
+  const walk = (side: 'home' | 'away', where: string, order: string) =>
+    `(select g.id from game g where g.${side}_team_id = ? and ${where} order by g.kickoff_at ${order} limit ?)`;
+  const played = `g.status in ('finished', 'awarded') and g.kickoff_at < ?`;
+  // A game still marked live a day after kick-off is stale data, not a game in play.
+  const coming = `g.kickoff_at >= ? and (g.status in ('live', 'half_time') or (g.status = 'scheduled' and g.kickoff_at >= ?))`;
+  const dayAgo = new Date(now.getTime() - 86_400_000);
+  const ids = idSubquery({
+    sql: `select u.id from (${[
+      walk('home', played, 'desc'), walk('away', played, 'desc'), walk('home', coming, 'asc'), walk('away', coming, 'asc'),
+    ].join(' union all ')}) u`,
+    params: [teamId, now, limit, teamId, now, limit, teamId, dayAgo, now, limit, teamId, dayAgo, now, limit],
+  });
+  const games = await em.find(Game, { id: ids }, { populate: GAME_CARD_POPULATE, orderBy: { kickoffAt: 'asc', id: 'asc' } });
+  const last = games.filter((g) => PLAYED.includes(g.status)).reverse().slice(0, limit);
+  const live = games.filter((g) => IN_PLAY.includes(g.status));
+  const next = games.filter((g) => g.status === 'scheduled');
+  return { last, next: [...live, ...next].slice(0, limit) };
+}

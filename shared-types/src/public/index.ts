@@ -4,4 +4,6 @@ export * from './game.js';
 export * from './gallery.js';
 export * from './paths.js';
 export * from './pages.js';
+export * from './fixtures.js';
+export * from './team.js';
 export * from './live.js';

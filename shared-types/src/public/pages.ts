@@ -5,6 +5,8 @@ import { MaybeImage, MaybeRef, RefSchema } from './media.js';
 import { NewsArticleSchema, NewsCardSchema, PublicCommentSchema } from './news.js';
 import { GameCardSchema, GameDetailSchema, PublicTableSchema } from './game.js';
 import { GalleryCardSchema, GalleryDetailSchema } from './gallery.js';
+import { FixtureGroupSchema, JalaliDayString } from './fixtures.js';
+import { TeamDetailSchema, TeamStandingSchema } from './team.js';
 
 const List = <T extends Parameters<typeof Type.Array>[0]>(item: T) => Type.Array(item);
 const Paged = { page: Type.Integer(), pageCount: Type.Integer(), total: Type.Integer() };
@@ -59,6 +61,24 @@ export const PageDataSchemas = {
     seasons: List(Type.Object({ id: Type.Integer(), title: Type.String(), isCurrent: Type.Boolean() })),
     week: Nullable(Type.Object({ number: Type.Integer(), title: Type.Union([Type.String(), Type.Null()]) })),
     weekGames: List(GameCardSchema),
+    news: List(NewsCardSchema),
+  }),
+  /*
+   * `/games` and `/games/{date}`. `isToday` marks the dateless page, whose day moves at Tehran's
+   * midnight; the nearest days before and after with any game let an empty day lead somewhere.
+   */
+  fixtures: Type.Object({
+    date: JalaliDayString,
+    isToday: Type.Boolean(),
+    groups: List(FixtureGroupSchema),
+    earlierDay: Nullable(JalaliDayString),
+    laterDay: Nullable(JalaliDayString),
+  }),
+  team: Type.Object({
+    team: TeamDetailSchema,
+    standings: List(TeamStandingSchema),
+    last: List(GameCardSchema),
+    next: List(GameCardSchema),
     news: List(NewsCardSchema),
   }),
   notFound: Type.Object({}),

@@ -11,6 +11,9 @@ describe('public route matching', () => {
     expect(matchPublicRoute('/gallery/photo')?.name).toBe('photoList');
     expect(matchPublicRoute('/gallery/video/9/v')?.name).toBe('video');
     expect(matchPublicRoute('/n/AbC12')).toEqual({ name: 'shortLink', params: { code: 'AbC12' } });
+    expect(matchPublicRoute('/games')).toEqual({ name: 'fixtures', params: {} });
+    expect(matchPublicRoute('/games/1405-09-02')).toEqual({ name: 'fixturesDay', params: { date: '1405-09-02' } });
+    expect(matchPublicRoute('/team/7/%D9%BE%D8%B1%D8%B3%D9%BE%D9%88%D9%84%DB%8C%D8%B3')).toEqual({ name: 'team', params: { id: '7', slug: 'پرسپولیس' } });
   });
   it('leaves unknown paths and broken encodings unmatched', () => {
     expect(matchPublicRoute('/nope')).toBeNull();
@@ -32,6 +35,9 @@ describe('URL builders', () => {
     expect(publicPaths.newsList({ sport: 2, page: 1 })).toBe('/news?sport=2');
     expect(publicPaths.leagueTable(1, 'x', 4)).toBe('/league/1/table/x?season=4');
     expect(publicPaths.gallery('video', 7, 'v')).toBe('/gallery/video/7/v');
+    expect(publicPaths.team(7, 'پرسپولیس')).toBe(`/team/7/${encodeURIComponent('پرسپولیس')}`);
+    expect(publicPaths.fixtures()).toBe('/games');
+    expect(publicPaths.fixtures({ year: 1405, month: 9, day: 2 })).toBe('/games/1405-09-02');
   });
   it('builds payload URLs with the build id as the last query key', () => {
     expect(publicPaths.payload('/', 'b1')).toBe('/_payload.json?b1');

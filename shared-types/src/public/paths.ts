@@ -1,3 +1,5 @@
+import { formatJalaliDate, type JalaliDate } from '../jalali.js';
+
 /** Public route patterns (react-router syntax) and the URL builders both the site and the server use. */
 export const PUBLIC_ROUTES = {
   home: '/',
@@ -14,6 +16,9 @@ export const PUBLIC_ROUTES = {
   video: '/gallery/video/:id/:slug',
   game: '/game/:id/result/:slug',
   leagueTable: '/league/:id/table/:slug',
+  fixtures: '/games',
+  fixturesDay: '/games/:date',
+  team: '/team/:id/:slug',
 } as const;
 export type PublicRouteName = keyof typeof PUBLIC_ROUTES;
 
@@ -40,6 +45,9 @@ export const publicPaths = {
   leagueTable: (id: number, slug: string, season?: number) =>
     withQuery(`/league/${id}/table/${seg(slug)}`, { season }),
   shortLink: (code: string) => `/n/${seg(code)}`,
+  /** Today's games without a date; a given day as `/games/1405-09-02`. */
+  fixtures: (date?: JalaliDate) => (date ? `/games/${formatJalaliDate(date)}` : '/games'),
+  team: (id: number, slug: string) => `/team/${id}/${seg(slug)}`,
   /**
    * `/news/1/x` → `/news/1/x/_payload.json?{buildId}`; `/` → `/_payload.json?{buildId}`. The page's own
    * query comes first and the build id is the last, value-less, query key.

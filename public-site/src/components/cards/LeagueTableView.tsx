@@ -1,12 +1,19 @@
 import type { PublicTable, PublicTableRow } from '@meydan/shared-types';
 import { faDigits, faSigned } from '../../lib/format';
-import { TeamName } from './TeamName';
+import { TeamLink } from './TeamName';
 
 const FORM_LABEL = { W: 'برد', D: 'مساوی', L: 'باخت' } as const;
 const FORM_SHORT = { W: 'ب', D: 'م', L: 'ش' } as const;
 
+interface LeagueTableViewProps {
+  table: PublicTable;
+  compact?: boolean;
+  /** A team whose row stands out (its own page). */
+  highlight?: number;
+}
+
 /** The standings; `compact` keeps the columns a sidebar has room for. Zones colour the rank cell. */
-export function LeagueTableView({ table, compact = false }: { table: PublicTable; compact?: boolean }) {
+export function LeagueTableView({ table, compact = false, highlight }: LeagueTableViewProps) {
   return (
     <div className="table-scroll" tabIndex={0} role="region" aria-label={`جدول ${table.league.title}`}>
       <table className={`league-table ${compact ? 'league-table--compact' : ''}`}>
@@ -22,7 +29,7 @@ export function LeagueTableView({ table, compact = false }: { table: PublicTable
             {!compact && <th scope="col">پنج بازی اخیر</th>}
           </tr>
         </thead>
-        <tbody>{table.rows.map((row) => <Row key={row.team.id} row={row} compact={compact} />)}</tbody>
+        <tbody>{table.rows.map((row) => <Row key={row.team.id} row={row} compact={compact} current={row.team.id === highlight} />)}</tbody>
       </table>
     </div>
   );
@@ -40,14 +47,14 @@ function Swatch({ color, className }: { color: string; className: string }) {
   );
 }
 
-function Row({ row, compact }: { row: PublicTableRow; compact: boolean }) {
+function Row({ row, compact, current }: { row: PublicTableRow; compact: boolean; current: boolean }) {
   return (
-    <tr>
+    <tr className={current ? 'league-table__current' : undefined} aria-current={current ? 'true' : undefined}>
       <td className="league-table__rank" title={row.zone?.label}>
         {row.zone && <Swatch className="league-table__zone" color={row.zone.color} />}
         {faDigits(row.rank)}
       </td>
-      <th scope="row" className="league-table__team"><TeamName team={row.team} /></th>
+      <th scope="row" className="league-table__team"><TeamLink team={row.team} /></th>
       <td>{faDigits(row.played)}</td>
       {!compact && <><td>{faDigits(row.won)}</td><td>{faDigits(row.drawn)}</td><td>{faDigits(row.lost)}</td>
         <td>{faDigits(row.goalsFor)}</td><td>{faDigits(row.goalsAgainst)}</td></>}

@@ -21,6 +21,7 @@ export function Header({ layout, user }: { layout: LayoutData; user: CurrentUser
         <ul className="container main-nav__list">
           <li><NavLink to={paths.home()} end>خانه</NavLink></li>
           <li><NavLink to={paths.newsList()} end>اخبار</NavLink></li>
+          <li><NavLink to={paths.fixtures()}>بازی‌ها</NavLink></li>
           {layout.sports.map((s) => (
             <li key={s.id}><NavLink to={paths.sport(s.id, s.slug)}>{s.title}</NavLink></li>
           ))}

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { PageData } from '@meydan/shared-types';
 import { paths } from '../../config/paths';
 import { NewsCard } from '../../components/cards/NewsCard';
-import { TeamName } from '../../components/cards/TeamName';
+import { TeamLink } from '../../components/cards/TeamName';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
 import { DateText, TimeText } from '../../lib/calendar';
 import { faDigits, faNumber } from '../../lib/format';
@@ -21,14 +21,14 @@ export function GamePage({ data }: { data: PageData<'game'> }) {
         <h1 id="game-title" className="visually-hidden">{game.home.title} و {game.away.title}</h1>
         <p className="scoreboard__league">{game.league?.title} · {game.season.title}{game.weekTitle ? ` · ${game.weekTitle}` : game.week ? ` · هفته ${faDigits(game.week)}` : ''}</p>
         <div className="scoreboard__main">
-          <TeamName team={game.home} full className="scoreboard__team" />
+          <TeamLink team={game.home} full className="scoreboard__team" />
           <div className="scoreboard__score">
             {scored ? <span className="scoreboard__digits" dir="ltr">{faDigits(game.awayScore ?? 0)} - {faDigits(game.homeScore ?? 0)}</span>
               : <span className="scoreboard__time"><TimeText iso={game.kickoffAt} /></span>}
             <span className={`status status--${game.status}`}>{GAME_STATUS_LABEL[game.status]}</span>
             {halfTime && <span className="meta">نیمه اول: {faDigits(game.homeHalfScore ?? 0)} - {faDigits(game.awayHalfScore ?? 0)}</span>}
           </div>
-          <TeamName team={game.away} full className="scoreboard__team" />
+          <TeamLink team={game.away} full className="scoreboard__team" />
         </div>
       </section>
       <div className="game-grid">

@@ -13,8 +13,8 @@ export const Game = defineEntity({
     ...baseProperties,
     season: () => p.manyToOne(Season).deleteRule('cascade'),
     week: () => p.manyToOne(Week).nullable().deleteRule('set null').index(),
-    homeTeam: () => p.manyToOne(Team).index(),
-    awayTeam: () => p.manyToOne(Team).index(),
+    homeTeam: () => p.manyToOne(Team),
+    awayTeam: () => p.manyToOne(Team),
     stadium: () => p.manyToOne(Stadium).nullable().deleteRule('set null'),
     kickoffAt: p.datetime(),
     status: p.enum([...GAME_STATUSES]).default('scheduled'),
@@ -33,6 +33,8 @@ export const Game = defineEntity({
     { properties: ['season', 'kickoffAt'] },
     { properties: ['status', 'kickoffAt'] },
     { properties: ['kickoffAt'] },
+    { properties: ['homeTeam', 'kickoffAt'] },
+    { properties: ['awayTeam', 'kickoffAt'] },
   ],
 });
 export type IGame = InferEntity<typeof Game>;

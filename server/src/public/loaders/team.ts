@@ -1,0 +1,95 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { parseRouteId, publicPaths, type PagePayload, type TeamStanding } from '@meydan/shared-types';
+import { SeasonTeam, Team } from '../../db/entities.js';
+import { ref, toGameCard, toNewsCard } from '../cards.js';
+import { notFoundFatal, type LoaderContext } from '../context.js';
+import { absolute, breadcrumbLd, pageHead } from '../head.js';
+import { toPublicImage } from '../images.js';
+import { findNews, findTeamGames } from '../queries.js';
+import { buildTable } from '../table.js';
+import { wrongSlugRedirect } from './canonical.js';
+
+const GAMES = 5;
+const NEWS = 10;
+/** Rows of the table shown around the team: enough to see who is just above and below. */
+const TABLE_WINDOW = 5;
+
+/** The team's place in each current season it plays in, with the rows around it. */
+async function currentStandings(em: EntityManager, teamId: number): Promise<TeamStanding[]> {
+  const entries = await em.find(SeasonTeam, { team: teamId, season: { isCurrent: true } }, {
+    populate: ['season.league'], orderBy: { season: { league: { sortOrder: 'asc', id: 'asc' } } },
+  });
+  const standings = await Promise.all(entries.map(async ({ season }): Promise<TeamStanding | null> => {
+    const table = await buildTable(em, season.league, season);
+    const at = table.rows.findIndex((r) => r.team.id === teamId);
+    if (at === -1) return null;
+    const from = Math.max(0, Math.min(at - Math.floor(TABLE_WINDOW / 2), table.rows.length - TABLE_WINDOW));
+    return {
+      league: table.league,
+      season: table.season,
+      rank: table.rows[at].rank,
+      teamCount: table.rows.length,
+      rows: table.rows.slice(from, from + TABLE_WINDOW),
+    };
+  }));
+  return standings.filter((s): s is TeamStanding => s !== null);
+}
+
+/** `/team/{id}/{slug}`: crest, facts, league position, last and next games, news about the team. */
+export async function teamLoader(ctx: LoaderContext, params: Record<string, string>): Promise<PagePayload> {
+  const id = parseRouteId(params.id);
+  const team = id ? await ctx.em.findOne(Team, { id }, { populate: ['logo', 'sport', 'homeStadium'] }) : null;
+  if (!team) return notFoundFatal(ctx.url.pathname);
+  const canonical = publicPaths.team(team.id, team.slug);
+  const moved = wrongSlugRedirect(ctx, canonical);
+  if (moved) return moved;
+
+  const [games, news, standings] = await Promise.all([
+    findTeamGames(ctx.em, team.id, GAMES),
+    findNews(ctx.em, { team: team.id }, { limit: NEWS }),
+    currentStandings(ctx.em, team.id),
+  ]);
+  const logo = toPublicImage(team.logo, team.title);
+  const stadium = team.homeStadium;
+  return {
+    kind: 'page',
+    page: 'team',
+    status: 200,
+    head: pageHead(ctx, {
+      title: team.title,
+      description: `اخبار، نتایج، برنامه بازی‌ها و جایگاه ${team.title} در جدول ${team.sport.title}`,
+      canonical,
+      image: logo,
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'SportsTeam',
+          name: team.title,
+          sport: team.sport.title,
+          url: absolute(ctx, canonical),
+          ...(logo ? { logo: absolute(ctx, logo.src) } : {}),
+          ...(team.foundedYear ? { foundingDate: String(team.foundedYear) } : {}),
+          ...(team.city ? { location: { '@type': 'Place', name: stadium?.title ?? team.city, address: team.city } } : {}),
+        },
+        breadcrumbLd(ctx, [{ name: team.sport.title, path: publicPaths.sport(team.sport.id, team.sport.slug) }, { name: team.title, path: canonical }]),
+      ],
+    }),
+    data: {
+      team: {
+        id: team.id,
+        title: team.title,
+        shortTitle: team.shortTitle ?? null,
+        slug: team.slug,
+        logo,
+        sport: ref(team.sport)!,
+        city: team.city ?? null,
+        foundedYear: team.foundedYear ?? null,
+        stadium: stadium ? { title: stadium.title, city: stadium.city ?? null, capacity: stadium.capacity ?? null } : null,
+      },
+      standings,
+      last: games.last.map(toGameCard),
+      next: games.next.map(toGameCard),
+      news: news.map(toNewsCard),
+    },
+  };
+}

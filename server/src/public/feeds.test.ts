@@ -2,6 +2,7 @@ import { XMLValidator } from 'fast-xml-parser';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Gallery, News } from '../db/entities.js';
+import { publicPaths, tehranJalaliDate } from '@meydan/shared-types';
 import { createTestApp } from '../testing/index.js';
 import { publishedGallery, publishedNews } from './queries.js';
 import { SITEMAP_SECTIONS, sitemapIndexXml, sitemapPageXml, type SitemapSection } from './sitemap.js';
@@ -78,13 +79,26 @@ describe('sitemaps', () => {
 
   it('lists news articles, galleries, games, league tables, tags and sports with their canonical URLs', async () => {
     const urls = [...(await crawl(50_000)).values()].flat(2);
-    for (const part of ['/news/', '/gallery/photo/', '/gallery/video/', '/game/', '/league/', '/tags/', '/sport/', '/about']) {
+    for (const part of ['/news/', '/gallery/photo/', '/gallery/video/', '/game/', '/league/', '/tags/', '/sport/', '/about', '/team/', '/games/']) {
       expect(urls.some((u) => u.includes(part)), part).toBe(true);
     }
     const news = await app.orm.em.fork().findOne(News, publishedNews(), { orderBy: { id: 'asc' } });
     const article = urls.find((u) => u.includes(`/news/${news?.id}/`));
     expect(article).toBe(`${ORIGIN}/news/${news?.id}/${encodeURIComponent(news?.slug ?? '')}`);
     expect((await app.inject(new URL(article ?? '').pathname)).statusCode).toBe(200);
+  });
+
+  it('lists every team page and every Tehran day with a game, each page answering', async () => {
+    const pages = await crawl(50_000);
+    const teams = pages.get('team')?.flat() ?? [];
+    const count: { n: string }[] = await app.orm.em.fork().getConnection().execute('select count(*) as n from team');
+    expect(teams).toHaveLength(Number(count[0].n));
+    const days = pages.get('games')?.flat() ?? [];
+    const today = `${ORIGIN}${publicPaths.fixtures(tehranJalaliDate())}`;
+    expect(days).toContain(today);
+    expect(days.every((u) => /\/games\/\d{4}-\d{2}-\d{2}$/.test(u))).toBe(true);
+    expect(new Set(days).size).toBe(days.length);
+    for (const url of [teams[0], days[0], today]) expect((await app.inject(new URL(url).pathname)).statusCode, url).toBe(200);
   });
 
   it('splits a section into pages of at most the page size, together listing every public item once', async () => {

@@ -20,6 +20,7 @@ type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 /** What each sitemap section lists, so that its pages are rebuilt when that content changes. */
 const SITEMAP_TAGS: Record<SitemapSection, readonly string[]> = {
   page: [], news: [LISTS.news], gallery: [LISTS.gallery], game: [LISTS.game], league: [LAYOUT], tag: [LISTS.news, LISTS.gallery], sport: [LAYOUT],
+  team: [LAYOUT], games: [LISTS.game],
 };
 
 /** Public read-only API under /api/public, comments, view beacons, sitemap, RSS and robots.txt. */

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { publicPaths } from '@meydan/shared-types';
+import { DISPLAY_TIME_ZONE, jalaliFromEpochDay, publicPaths } from '@meydan/shared-types';
 import { gameSlug, iso } from './cards.js';
 import { xml } from './xml.js';
 
@@ -56,12 +56,18 @@ const TABLE_SECTIONS = {
   league: tableSection<Row & { slug: string }>('league t', 't.slug', 't.is_active', (r) => publicPaths.leagueTable(r.id, r.slug)),
   tag: tableSection<Row & { slug: string }>('tag t', 't.slug', 'true', (r) => publicPaths.tag(r.slug)),
   sport: tableSection<Row & { slug: string }>('sport t', 't.slug', 't.is_active', (r) => publicPaths.sport(r.id, r.slug)),
+  team: tableSection<Row & { slug: string }>('team t', 't.slug', 'true', (r) => publicPaths.team(r.id, r.slug)),
+  // Every Tehran day with a game, keyed by its number of days since 1970-01-01 (a page spans 137 years).
+  games: tableSection<Row>(
+    `(select ((g.kickoff_at at time zone '${DISPLAY_TIME_ZONE}')::date - date '1970-01-01') as id, max(g.updated_at) as updated_at from game g group by 1) t`,
+    't.id as day', 'true', (r) => publicPaths.fixtures(jalaliFromEpochDay(r.id)),
+  ),
 } satisfies Record<string, Section>;
 
 /** The site's fixed pages, one short sitemap of their own. */
 const FIXED_PAGES: Url[] = [
   { path: publicPaths.home() }, { path: publicPaths.newsList() }, { path: publicPaths.photoList() },
-  { path: publicPaths.videoList() }, { path: publicPaths.about() },
+  { path: publicPaths.videoList() }, { path: publicPaths.about() }, { path: publicPaths.fixtures() },
 ];
 
 export type SitemapSection = 'page' | keyof typeof TABLE_SECTIONS;

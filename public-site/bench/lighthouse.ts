@@ -5,9 +5,9 @@ import { discoverRoutes } from '../e2e/site-data';
 import { firstLoadKb } from './first-load';
 
 /**
- * `pnpm bench:web`: Lighthouse (mobile settings, its defaults) on the built site, served by the real
- * server on a fresh demo database: the home page, a news article and a league table, median of RUNS runs.
- * Build first (`pnpm build`); this script builds nothing.
+ * Lighthouse (mobile settings, its defaults) on the built site, served by the real server on a fresh
+ * demo database: the home page, a news article and a league table, median of RUNS runs. The second half
+ * of `pnpm bench:web`. Build first (`pnpm build`); this script builds nothing.
  */
 const RUNS = Number(process.env.RUNS ?? 3);
 const CHROME_FLAGS = [
@@ -35,7 +35,7 @@ async function audit(url: string, port: number): Promise<Scores> {
   };
 }
 
-async function main(): Promise<void> {
+export async function runLighthouse(): Promise<void> {
   const server = await startTestServer();
   const chrome = await launchChrome({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   try {
@@ -66,8 +66,3 @@ async function main(): Promise<void> {
     await server.close();
   }
 }
-
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exitCode = 1;
-});

@@ -1,0 +1,81 @@
+import type { Result } from 'autocannon';
+
+export type Pass = 'baseline' | 'warm' | 'miss';
+
+export interface WebRun {
+  pass: Pass;
+  route: string;
+  path: string;
+  connections: number;
+  reqPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+  /** Against `/api/ping` of the same pass and concurrency (the mean of its runs before and after). */
+  pingRatio: number | null;
+  loopDelayP99Ms: number | null;
+  loopDelayMaxMs: number | null;
+  rssMb: number | null;
+}
+
+export interface ServerMetrics { eventLoopDelayP99Ms: number; eventLoopDelayMaxMs: number; rssMb: number; peakRssMb: number }
+
+export const TARGETS = { warmPingRatio: 0.5, missP99Ms: 100, missP99Connections: 10, loopDelayP99Ms: 50, rssMb: 400 };
+
+/** Routes that are the app's baseline rather than pages. */
+const BASELINE = new Set(['hello world (bare Fastify)', '/api/ping']);
+export const isPage = (r: WebRun) => !BASELINE.has(r.route);
+
+export function toRun(pass: Pass, route: string, path: string, connections: number, r: Result, metrics: ServerMetrics | null): WebRun {
+  return {
+    pass, route, path, connections,
+    reqPerSec: Math.round(r.requests.average),
+    p50Ms: r.latency.p50,
+    p99Ms: r.latency.p99,
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
+    pingRatio: null,
+    loopDelayP99Ms: metrics?.eventLoopDelayP99Ms ?? null,
+    loopDelayMaxMs: metrics?.eventLoopDelayMaxMs ?? null,
+    rssMb: metrics?.rssMb ?? null,
+  };
+}
+
+/** Ratios against the mean of the pass's `/api/ping` runs at the same concurrency. */
+export function withPingRatios(runs: WebRun[], pingOf: (pass: Pass, connections: number) => number | null): WebRun[] {
+  return runs.map((r) => {
+    const ping = pingOf(r.pass === 'baseline' ? 'warm' : r.pass, r.connections);
+    return { ...r, pingRatio: ping ? Number((r.reqPerSec / ping).toFixed(3)) : null };
+  });
+}
+
+export function markdownTable(runs: WebRun[]): string {
+  const head = ['pass', 'route', 'conns', 'req/s', 'p50 ms', 'p99 ms', '% of ping', 'loop p99 ms', 'RSS MB', 'errors'];
+  const cell = (v: number | null, digits = 0) => (v === null ? '–' : v.toFixed(digits));
+  const rows = runs.map((r) => [
+    r.pass, r.route, String(r.connections), String(r.reqPerSec), cell(r.p50Ms), cell(r.p99Ms),
+    r.pingRatio === null ? '–' : `${(r.pingRatio * 100).toFixed(0)}%`, cell(r.loopDelayP99Ms, 1), cell(r.rssMb), String(r.errors + r.non2xx),
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
+  const rule = `|${widths.map((w, i) => (i < 2 ? `${'-'.repeat(w + 1)}-` : `${'-'.repeat(w + 1)}:`)).join('|')}|`;
+  return [line(head), rule, ...rows.map(line)].join('\n');
+}
+
+export interface Verdict { target: string; pass: boolean; failing: string[] }
+
+export function verdicts(runs: WebRun[], peakRssMb: number): Verdict[] {
+  const name = (r: WebRun) => `${r.pass} ${r.route} @${r.connections}`;
+  const check = (target: string, failing: WebRun[]): Verdict => ({ target, pass: failing.length === 0, failing: failing.map(name) });
+  const app = runs.filter((r) => r.pass !== 'baseline');
+  return [
+    check(`warm pages ≥ ${TARGETS.warmPingRatio * 100}% of /api/ping at every concurrency`,
+      runs.filter((r) => r.pass === 'warm' && isPage(r) && (r.pingRatio ?? 0) < TARGETS.warmPingRatio)),
+    check(`misses p99 ≤ ${TARGETS.missP99Ms} ms at ${TARGETS.missP99Connections} connections`,
+      runs.filter((r) => r.pass === 'miss' && isPage(r) && r.connections === TARGETS.missP99Connections && r.p99Ms > TARGETS.missP99Ms)),
+    check(`event-loop delay p99 ≤ ${TARGETS.loopDelayP99Ms} ms`, app.filter((r) => (r.loopDelayP99Ms ?? 0) > TARGETS.loopDelayP99Ms)),
+    { target: `RSS ≤ ${TARGETS.rssMb} MB (peak ${peakRssMb} MB)`, pass: peakRssMb <= TARGETS.rssMb, failing: [] },
+    check('no errors, every answer 2xx', runs.filter((r) => r.errors > 0 || r.non2xx > 0)),
+  ];
+}

@@ -1,0 +1,170 @@
+import { publicPaths, type PagePayload } from '@meydan/shared-types';
+import autocannon, { type Result } from 'autocannon';
+import { spawn } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { loadConfig } from '../src/config.js';
+import { createStorage } from '../src/storage/index.js';
+import { prepareBenchDatabase } from './bench-database.js';
+import { startServerProcess, type ServerProcess } from './server-process.js';
+import { markdownTable, toRun, verdicts, withPingRatios, type Pass, type ServerMetrics, type WebRun } from './web-report.js';
+
+/*
+ * node --import tsx bench/web.ts [--reuse] [--duration 10]   (run by `pnpm bench:web`, before Lighthouse)
+ * The public site over HTTP on the large set in PostgreSQL: a bare Fastify hello-world in its own
+ * process, then the production server with /api/ping and every kind of public page, at 10 and 50
+ * connections asking for Brotli; once warm, once with the page cache off (PAGE_CACHE_MB=0) and the
+ * article varied over 1,000 items, so every request is a miss. The server reports its event-loop delay
+ * and memory after each run (BENCH_METRICS=1).
+ */
+const { values } = parseArgs({
+  options: { reuse: { type: 'boolean' }, duration: { type: 'string' }, port: { type: 'string' } },
+});
+const duration = Number(values.duration ?? 10);
+const port = Number(values.port ?? 3917);
+const CONNECTIONS = [10, 50];
+const MISS_ARTICLES = 1_000;
+const HEADERS = { 'accept-encoding': 'br' };
+const baseUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const dataDir = join(tmpdir(), 'meydan-bench');
+const log = (line: string) => process.stderr.write(`${line}\n`);
+
+/** One path, or a list cycled through request by request. */
+type Target = string | string[];
+
+function load(origin: string, target: Target, connections: number, seconds: number): Promise<Result> {
+  if (typeof target === 'string') return autocannon({ url: origin + target, connections, duration: seconds, headers: HEADERS });
+  let i = 0;
+  return autocannon({
+    url: origin, connections, duration: seconds, headers: HEADERS,
+    requests: [{ setupRequest: (req) => ({ ...req, path: target[i++ % target.length] }) }],
+  });
+}
+
+async function metrics(origin: string): Promise<ServerMetrics> {
+  return (await (await fetch(`${origin}/api/_bench/metrics`)).json()) as ServerMetrics;
+}
+
+async function measure(pass: Pass, origin: string, route: string, target: Target, connections: number, withMetrics = true): Promise<WebRun> {
+  log(`${pass} ${route} @${connections}…`);
+  await load(origin, target, connections, 2);
+  if (withMetrics) await metrics(origin);
+  const result = await load(origin, target, connections, duration);
+  return toRun(pass, route, typeof target === 'string' ? target : `${target[0]} (+${target.length - 1} more)`, connections, result, withMetrics ? await metrics(origin) : null);
+}
+
+async function helloWorld(): Promise<WebRun[]> {
+  const helloPort = port + 1;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/hello-world.ts', String(helloPort)], { cwd: join(import.meta.dirname, '..'), stdio: 'ignore' });
+  const origin = `http://127.0.0.1:${helloPort}`;
+  try {
+    for (let tries = 0; ; tries++) {
+      try {
+        if ((await fetch(origin)).ok) break;
+      } catch {
+        if (tries > 200) throw new Error('the hello-world server did not start');
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    }
+    const runs: WebRun[] = [];
+    for (const c of CONNECTIONS) runs.push(await measure('baseline', origin, 'hello world (bare Fastify)', '/', c, false));
+    return runs;
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+async function getJson<T>(url: string): Promise<T> {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`${url}: ${res.status}`);
+  return (await res.json()) as T;
+}
+
+/** One canonical URL of every kind of page, found the way a visitor would: from the home page on. */
+async function pagePaths(origin: string): Promise<[string, string][]> {
+  const home = await getJson<PagePayload>(`${origin}${publicPaths.payload('/', 'bench')}`);
+  if (home.kind !== 'page' || home.page !== 'home' || !home.data.table) throw new Error('the home page has no data to start from');
+  const { latest, results, photos, table } = home.data;
+  const article = publicPaths.newsArticle(latest[0].id, latest[0].slug);
+  const full = await getJson<PagePayload>(`${origin}${publicPaths.payload(article, 'bench')}`);
+  const tag = full.kind === 'page' && full.page === 'newsArticle' ? full.data.news.tags[0] : undefined;
+  if (!tag) throw new Error(`${article} has no tag`);
+  const index = await (await fetch(`${origin}/sitemap.xml`)).text();
+  const sitemapPage = /<loc>[^<]*?(\/sitemaps\/news-1\.xml)<\/loc>/.exec(index)?.[1];
+  if (!sitemapPage) throw new Error('the sitemap index names no news page');
+  return [
+    ['/', '/'], ['/news', '/news'], ['article', article], ['league table', publicPaths.leagueTable(table.league.id, table.league.slug)],
+    ['game', publicPaths.game(results[0].id, results[0].slug)], ['tag', publicPaths.tag(tag.slug)],
+    ['photo gallery', publicPaths.photo(photos[0].id, photos[0].slug)], ['sitemap index', '/sitemap.xml'],
+    ['sitemap page (news-1)', sitemapPage], ['/rss.xml', '/rss.xml'],
+  ];
+}
+
+/** Articles spread over the whole table (not only the newest), the same ones on every run. */
+async function missArticles(url: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: number; slug: string }>(
+      `select id, slug from news where status = 'published' and published_at <= now() order by md5(id::text) limit ${MISS_ARTICLES}`);
+    return rows.map((r) => publicPaths.newsArticle(r.id, r.slug));
+  } finally {
+    await client.end();
+  }
+}
+
+async function appPass(pass: Pass, url: string, env: Record<string, string>): Promise<{ runs: WebRun[]; peakRssMb: number }> {
+  const server: ServerProcess = await startServerProcess(
+    { DATABASE_URL: url, DATA_DIR: dataDir, MEDIA_DIR: join(dataDir, 'media'), BENCH_METRICS: '1', WEB_CONCURRENCY: '1', ...env },
+    port, join(dataDir, `server-${pass}.log`));
+  try {
+    const pages = await pagePaths(server.origin);
+    const articles = pass === 'miss' ? await missArticles(url) : [];
+    const runs: WebRun[] = [];
+    const ping = async () => {
+      for (const c of CONNECTIONS) runs.push(await measure(pass, server.origin, '/api/ping', '/api/ping', c));
+    };
+    // /api/ping before and after the pages: the ratios use a baseline taken in the same conditions.
+    await ping();
+    for (const [route, path] of pages) {
+      const target = pass === 'miss' && route === 'article' ? articles : path;
+      for (const c of CONNECTIONS) runs.push(await measure(pass, server.origin, route === 'article' && pass === 'miss' ? `article (×${articles.length})` : route, target, c));
+    }
+    await ping();
+    return { runs, peakRssMb: (await metrics(server.origin)).peakRssMb };
+  } finally {
+    await server.stop();
+  }
+}
+
+async function main() {
+  const started = Date.now();
+  // The server processes inherit this environment, so the seed writes where they will read (MEDIA_STORAGE…).
+  const storage = createStorage(loadConfig({ ...process.env, DATA_DIR: dataDir, MEDIA_DIR: join(dataDir, 'media') }));
+  const { url, seedMs } = await prepareBenchDatabase(baseUrl, 'meydan_bench', dataDir, storage, values.reuse === true).finally(() => storage.close?.());
+  log(seedMs === null ? 'Reusing the large seed in meydan_bench.' : `Seeded the large set in ${(seedMs / 1000).toFixed(1)} s.`);
+
+  const hello = await helloWorld();
+  const warm = await appPass('warm', url, {});
+  const miss = await appPass('miss', url, { PAGE_CACHE_MB: '0' });
+  const all = [...hello, ...warm.runs, ...miss.runs];
+  const pingOf = (pass: Pass, c: number) => {
+    const pings = all.filter((r) => r.pass === pass && r.route === '/api/ping' && r.connections === c).map((r) => r.reqPerSec);
+    return pings.length ? pings.reduce((a, b) => a + b, 0) / pings.length : null;
+  };
+  const runs = withPingRatios(all, pingOf);
+  const peakRssMb = Math.max(warm.peakRssMb, miss.peakRssMb);
+  const checks = verdicts(runs, peakRssMb);
+  process.stdout.write(`\n${markdownTable(runs)}\n\n`);
+  for (const v of checks) process.stdout.write(`${v.pass ? 'PASS' : 'FAIL'}  ${v.target}${v.failing.length ? `: ${v.failing.join(', ')}` : ''}\n`);
+  process.stdout.write(`\n${JSON.stringify({ seedMs, durationS: duration, connections: CONNECTIONS, peakRssMb, runs, verdicts: checks }, null, 2)}\n`);
+  log(`Done in ${((Date.now() - started) / 1000).toFixed(0)} s; server logs in ${dataDir}.`);
+  if (checks.some((v) => !v.pass)) process.exitCode = 2;
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`bench:web failed: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

@@ -4,6 +4,7 @@ import { paths } from '../../config/paths';
 import { DateText, TimeText } from '../../lib/calendar';
 import { faDigits } from '../../lib/format';
 import { GAME_STATUS_LABEL, hasScore } from '../../lib/game-labels';
+import { LiveMinute } from './LiveMinute';
 import { TeamLink } from './TeamName';
 
 interface GameRowOptions {
@@ -41,6 +42,7 @@ export function GameRow({ game, showDate = true, showLeague = true }: { game: Ga
         {showLeague && game.league && <span>{game.league.title}</span>}
         {showDate && <DateText iso={game.kickoffAt} />}
         <span className={`status status--${game.status}`}>{GAME_STATUS_LABEL[game.status]}</span>
+        {live && <LiveMinute game={game} />}
       </p>
     </li>
   );

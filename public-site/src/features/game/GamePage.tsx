@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { PageData } from '@meydan/shared-types';
 import { paths } from '../../config/paths';
@@ -7,11 +8,16 @@ import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
 import { DateText, TimeText } from '../../lib/calendar';
 import { faDigits, faNumber } from '../../lib/format';
 import { GAME_STATUS_LABEL, hasScore } from '../../lib/game-labels';
+import { LiveMinute } from '../../components/cards/LiveMinute';
+import { GoalAnnouncer } from '../live/GoalAnnouncer';
+import { useLiveGames } from '../live/use-live-games';
 import { EventTimeline } from './EventTimeline';
 
 /** `/game/{id}/result/{slug}`: scoreboard, events, facts and the way to the league table. */
 export function GamePage({ data }: { data: PageData<'game'> }) {
-  const { game, news } = data;
+  const { news } = data;
+  // Score, status, minute and events follow the game while it is played; the rest is as the page came.
+  const [game] = useLiveGames(useMemo(() => [data.game], [data.game]));
   const scored = hasScore(game.status) && game.homeScore !== null && game.awayScore !== null;
   const halfTime = game.homeHalfScore !== null && game.awayHalfScore !== null;
   return (
@@ -26,10 +32,12 @@ export function GamePage({ data }: { data: PageData<'game'> }) {
             {scored ? <span className="scoreboard__digits" dir="ltr">{faDigits(game.awayScore ?? 0)} - {faDigits(game.homeScore ?? 0)}</span>
               : <span className="scoreboard__time"><TimeText iso={game.kickoffAt} /></span>}
             <span className={`status status--${game.status}`}>{GAME_STATUS_LABEL[game.status]}</span>
+            <LiveMinute game={game} className="live-minute live-minute--board" />
             {halfTime && <span className="meta">نیمه اول: {faDigits(game.homeHalfScore ?? 0)} - {faDigits(game.awayHalfScore ?? 0)}</span>}
           </div>
           <TeamLink team={game.away} full className="scoreboard__team" />
         </div>
+        <GoalAnnouncer games={[game]} />
       </section>
       <div className="game-grid">
         <section className="section" aria-labelledby="events-title">

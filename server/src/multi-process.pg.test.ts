@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LOGINS } from './seeders/demo.js';
+import { compiledServer, ensureCompiledServer } from './testing/compiled-server.js';
 import { createTestDatabase } from './testing/index.js';
 import { S3RVER_ENV, startS3rver, type TestBucket } from './testing/s3rver.js';
 
@@ -32,7 +33,8 @@ const freePort = () => new Promise<number>((resolve, reject) => {
 async function startProcess(env: Record<string, string>): Promise<Proc> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'meydan-multi-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  // The production server as `pnpm start` runs it: compiled JavaScript on plain node.
+  const child = spawn(process.execPath, [compiledServer], {
     cwd: serverDir,
     env: {
       ...process.env, ...env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production',
@@ -82,6 +84,7 @@ let cookie: string;
 
 beforeAll(async () => {
   Object.assign(process.env, S3RVER_ENV);
+  await ensureCompiledServer();
   db = await createTestDatabase({ seeded: true });
   bucket = await startS3rver();
   const env = {
@@ -93,7 +96,7 @@ beforeAll(async () => {
   const res = await fetch(`${a.url}/api/auth/login`, {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: admin.email, password: admin.password }),
   });
-  expect(res.status).toBe(200);
+  expect(res.status, `${await res.clone().text()}\n${a.output()}`).toBe(200);
   cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.startsWith('meydan_session='))!;
 }, 180_000);
 

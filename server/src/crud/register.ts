@@ -61,8 +61,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
     return entity as Loose;
   };
 
-  const write = async (request: FastifyRequest, body: Record<string, unknown>, existing?: Loose) => {
-    const em = request.em;
+  const write = async (request: FastifyRequest, body: Record<string, unknown>, existing?: Loose, em = request.em) => {
     const meta = metadataOf(em, entityName);
     const data = { ...body };
     normalizeTextFields(def, data);
@@ -77,6 +76,9 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
     await em.flush();
     return (await serialize(em, [entity]))[0];
   };
+
+  const inTransaction = <T>(request: FastifyRequest, fn: (em: EntityManager) => Promise<T>): Promise<T> =>
+    def.transactional ? request.em.transactional((em) => fn(em as EntityManager)) : fn(request.em);
 
   const coerce = (schema: TObject) => async (request: FastifyRequest) => {
     request.body = coerceLocalizedNumbers(schema, request.body);
@@ -114,8 +116,8 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
     '/:id',
     { schema: { body: updateSchema }, preValidation: coerce(updateSchema) },
     async (request) => {
-      const existing = await load(request.em, parseId(request.params.id));
-      return write(request, request.body as Record<string, unknown>, existing);
+      const id = parseId(request.params.id);
+      return inTransaction(request, async (em) => write(request, request.body as Record<string, unknown>, await load(em, id), em));
     },
   );
 
@@ -123,9 +125,14 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
     if (!deleteRoles.includes(request.user!.role)) {
       throw new HttpError(403, 'حذف این نوع داده فقط در اختیار مدیر سامانه است.');
     }
-    const entity = await load(request.em, parseId(request.params.id));
-    const [record] = await serialize(request.em, [entity]);
-    await request.em.removeAndFlush(entity);
+    const id = parseId(request.params.id);
+    const { entity, record } = await inTransaction(request, async (em) => {
+      const existing = await load(em, id);
+      await def.beforeDelete?.({ em, existing, user: request.user! });
+      const [serialized] = await serialize(em, [existing]);
+      await em.removeAndFlush(existing);
+      return { entity: existing, record: serialized };
+    });
     await def.afterDelete?.(entity, request);
     return record;
   });

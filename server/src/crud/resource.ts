@@ -51,6 +51,13 @@ export interface ResourceDefinition {
   /** Domain rules: throw a ValidationError with per-field messages, or adjust ctx.data. */
   prepare?: (ctx: WriteContext) => Promise<void> | void;
   afterWrite?: (ctx: WriteContext & { entity: Record<string, unknown> & { id: number } }) => Promise<void> | void;
+  /** Refuses a delete (throw an HttpError or a ValidationError) before the record is removed. */
+  beforeDelete?: (ctx: { em: EntityManager; existing: Record<string, unknown> & { id: number }; user: CurrentUser }) => Promise<void> | void;
+  /**
+   * Each update and delete runs in one transaction, so that a rule's lock and check hold until the change
+   * is committed (two admins removing each other at once must not leave the site without one).
+   */
+  transactional?: boolean;
   /** Runs once the record is gone from the database (files it owned, for instance). */
   afterDelete?: (entity: Record<string, unknown> & { id: number }, request: FastifyRequest) => Promise<void> | void;
   /** Adds derived fields to a serialized record. */

@@ -4,6 +4,7 @@ import { FormatRegistry } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { LIMITS, normalizeText, parseRouteId, PublicCommentInputSchema, toPersianDigits, type PublicCommentInput } from '@meydan/shared-types';
 import { Comment, News } from '../db/entities.js';
+import { commentSearchKey } from '../resources/comment/comment-search.js';
 import { publishedNews } from './queries.js';
 
 const ACCEPTED = 'نظر شما ثبت شد و پس از تأیید نمایش داده می‌شود.';
@@ -68,13 +69,15 @@ export function registerCommentRoute(app: FastifyInstance, maxPerIp: number): vo
       parent = await request.em.findOne(Comment, { id: input.parent, news: news.id, status: 'approved' });
       if (!parent) return reply.code(400).send({ message: 'لطفاً خطاهای فرم را برطرف کنید.', errors: { parent: FIELD_MESSAGES.parent } });
     }
+    const body = input.body.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
     const comment = request.em.create(Comment, {
       news,
       parent,
       authorName: input.authorName,
       // Nullable in the table; the entity's typings lose the null of a hidden column.
       authorEmail: (input.authorEmail ? input.authorEmail.toLowerCase() : null) as string,
-      body: input.body.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ''),
+      body,
+      searchText: commentSearchKey({ authorName: input.authorName, body }),
       status: 'pending',
       ipHash: hashIp(request.ip),
       userAgent: (request.headers['user-agent'] ?? '').slice(0, 400) || null,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { CommentStatus } from '@meydan/shared-types';
 import { Comment } from '../db/entities.js';
+import { commentSearchKey } from '../resources/comment/comment-search.js';
 import { insertRows } from './bulk-insert.js';
 import { readerName } from './catalog/people.js';
 import type { InsertedNews } from './news-insert.js';
@@ -73,7 +74,7 @@ export async function seedComments(ctx: SeedContext, news: InsertedNews[], staff
       repliedBy: replied ? staffId : null,
     };
   }));
-  const ids = await insertRows(ctx.em, Comment, rows);
+  const ids = await insertRows(ctx.em, Comment, rows.map((r) => ({ ...r, searchText: commentSearchKey(r) })));
   // Readers answering readers: threads hang off approved comments.
   const answers = ids.flatMap((parent, i) => {
     if (top[i].status !== 'approved' || !random.chance(0.2)) return [];
@@ -86,6 +87,6 @@ export async function seedComments(ctx: SeedContext, news: InsertedNews[], staff
       userAgent: random.pick(AGENTS), reply: null, repliedAt: null, repliedBy: null,
     }];
   });
-  await insertRows(ctx.em, Comment, answers);
+  await insertRows(ctx.em, Comment, answers.map((r) => ({ ...r, searchText: commentSearchKey(r) })));
   return ids.length + answers.length;
 }

@@ -1,6 +1,7 @@
 import { COMMENT_STATUSES, CommentInputSchema } from '@meydan/shared-types';
 import type { ResourceDefinition } from '../../crud/resource.js';
 import { Comment } from './comment.entity.js';
+import { COMMENT_SEARCH_FIELDS } from './comment-search.js';
 
 export const commentResource: ResourceDefinition = {
   name: 'comment',
@@ -15,6 +16,8 @@ export const commentResource: ResourceDefinition = {
     status: { kind: 'enum', values: COMMENT_STATUSES },
     news: { kind: 'id' },
   },
+  // What a moderator remembers of a comment: who wrote it, a phrase of it, or of the staff answer.
+  searchFields: COMMENT_SEARCH_FIELDS,
   prepare({ data, existing, user }) {
     if (data.reply !== undefined) {
       const reply = typeof data.reply === 'string' ? data.reply.trim() : '';

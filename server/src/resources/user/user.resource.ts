@@ -3,6 +3,7 @@ import { hashPassword } from '../../auth/passwords.js';
 import { destroyUserSessions } from '../../auth/sessions.js';
 import type { ResourceDefinition } from '../../crud/resource.js';
 import { ValidationError } from '../../plugins/http-errors.js';
+import { guardDelete, guardUpdate } from './admin-guard.js';
 import { User } from './user.entity.js';
 
 export const userResource: ResourceDefinition = {
@@ -15,15 +16,15 @@ export const userResource: ResourceDefinition = {
   defaultSort: ['displayName', 'ASC'],
   filters: { role: { kind: 'enum', values: ROLES }, isActive: { kind: 'boolean' } },
   textFields: ['displayName'],
+  transactional: true,
+  beforeDelete: ({ em, existing, user }) => guardDelete(em, existing, user.id),
   async prepare({ em, data, existing, user }) {
     if (typeof data.email === 'string') {
       data.email = data.email.trim().toLowerCase();
       const clash = await em.findOne(User, { email: data.email as string, ...(existing ? { id: { $ne: existing.id } } : {}) });
       if (clash) throw new ValidationError({ email: 'کاربری با این ایمیل وجود دارد.' });
     }
-    if (existing?.id === user.id && (data.isActive === false || (data.role && data.role !== 'admin'))) {
-      throw new ValidationError({ role: 'نمی‌توانید نقش مدیر را از خودتان بگیرید یا حساب خود را غیرفعال کنید.' });
-    }
+    if (existing) await guardUpdate(em, existing, data, user.id);
     const password = data.password;
     delete data.password;
     if (typeof password === 'string' && password !== '') data.passwordHash = await hashPassword(password);

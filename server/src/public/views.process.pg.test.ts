@@ -3,7 +3,8 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../testing/index.js';
+import { createTestDatabase } from '../testing/index.js';
+import type { TestDatabase } from '../testing/test-database.js';
 
 /*
  * Real server processes on a PostgreSQL database: views acknowledged with a 204 are all counted, whether

@@ -34,10 +34,17 @@ export const flushViews = async (app: FastifyInstance): Promise<number> => (awai
 export function registerViewBeacons(app: FastifyInstance): void {
   let store: ViewStore;
   if (app.config.redisUrl) {
-    const redis = new Redis(app.config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+    // No offline queue: while Redis is away a beacon is refused at once rather than held. So the first
+    // connection is made before the app serves, without holding up a start while Redis is down.
+    const redis = new Redis(app.config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true, connectTimeout: 2_000 });
     redis.on('error', (err) => app.log.debug({ err }, 'view counter redis error'));
+    app.addHook('onReady', async () => {
+      await redis.connect().catch((err: unknown) => app.log.warn({ err }, 'redis unreachable: view beacons answer 503 until it is back'));
+    });
     app.addHook('onClose', async () => void redis.disconnect());
-    store = new RedisViewStore(redis, app.orm);
+    // The database the counts belong to names their keys (see RedisViewStore).
+    const database = app.config.databaseUrl ? (({ host, pathname }) => `${host}${pathname}`)(new URL(app.config.databaseUrl)) : app.config.dataDir;
+    store = new RedisViewStore(redis, app.orm, database);
   } else {
     store = new PostgresViewStore(app.orm);
   }

@@ -1,12 +1,9 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Orm } from '../db/open-database.js';
 import { PublishedItems } from './published-items.js';
 import { REPEAT_WINDOW_S, ViewStoreUnavailable, type ViewKind, type ViewOutcome, type ViewStore } from './view-store.js';
 
-const PREFIX = 'meydan:views:';
-const PENDING = `${PREFIX}pending`;
-const FOLDING = `${PREFIX}folding`;
 
 // Atomic in Redis: the visitor's marker and the count are set together or not at all.
 const RECORD = `
@@ -16,7 +13,7 @@ if redis.call('SET', KEYS[1], '1', 'NX', 'EX', ARGV[1]) then
 end
 return 0`;
 
-// Moves the pending counts aside under a batch name listed in FOLDING, so new views go to a fresh hash
+// Moves the pending counts aside under a batch name listed in the folding set, so new views go to a fresh hash
 // while the batch is added to the database, and a batch whose fold failed is found again.
 const TAKE = `
 if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
@@ -24,19 +21,29 @@ redis.call('RENAME', KEYS[1], KEYS[2])
 redis.call('SADD', KEYS[3], KEYS[2])
 return 1`;
 
-/** Views counted in Redis with INCRBY, added to the database in batches that are each applied once. */
+/**
+ * Views counted in Redis with INCRBY, added to the database in batches that are each applied once. Keys
+ * are named after the database the counts belong to: two deployments (or test runs) sharing one Redis
+ * must not fold each other's views into their own items.
+ */
 export class RedisViewStore implements ViewStore {
   private readonly published: PublishedItems;
+  private readonly prefix: string;
+  private readonly pending: string;
+  private readonly folding: string;
 
-  constructor(private readonly redis: Redis, private readonly orm: Orm) {
+  constructor(private readonly redis: Redis, private readonly orm: Orm, database: string) {
     this.published = new PublishedItems(orm);
+    this.prefix = `meydan:views:${createHash('sha256').update(database).digest('hex').slice(0, 12)}:`;
+    this.pending = `${this.prefix}pending`;
+    this.folding = `${this.prefix}folding`;
   }
 
   async record(kind: ViewKind, id: number, visitor: string): Promise<ViewOutcome> {
     if (!(await this.published.has(kind, id))) return 'unknown';
     let counted: unknown;
     try {
-      counted = await this.redis.eval(RECORD, 2, `${PREFIX}seen:${kind}:${id}:${visitor}`, PENDING, REPEAT_WINDOW_S, `${kind}:${id}`);
+      counted = await this.redis.eval(RECORD, 2, `${this.prefix}seen:${kind}:${id}:${visitor}`, this.pending, REPEAT_WINDOW_S, `${kind}:${id}`);
     } catch (err) {
       throw new ViewStoreUnavailable('redis unavailable', { cause: err });
     }
@@ -46,9 +53,9 @@ export class RedisViewStore implements ViewStore {
   async fold(): Promise<number> {
     let total = 0;
     // Batches left by a fold that failed (here or in another process) first, then the current counts.
-    for (const batch of await this.redis.smembers(FOLDING)) total += await this.apply(batch);
-    const batch = `${PREFIX}batch:${randomUUID()}`;
-    if (Number(await this.redis.eval(TAKE, 3, PENDING, batch, FOLDING)) === 1) total += await this.apply(batch);
+    for (const batch of await this.redis.smembers(this.folding)) total += await this.apply(batch);
+    const batch = `${this.prefix}batch:${randomUUID()}`;
+    if (Number(await this.redis.eval(TAKE, 3, this.pending, batch, this.folding)) === 1) total += await this.apply(batch);
     return total;
   }
 
@@ -61,7 +68,7 @@ export class RedisViewStore implements ViewStore {
       // The batch name is recorded in the same transaction as the counts: a batch applied just before a
       // crash, and so still in Redis, is recognised and not added twice.
       const fresh = await connection.execute<unknown[]>(
-        `insert into "view_fold" ("batch") values (?) on conflict do nothing returning "batch"`, [batch], 'all', ctx);
+        `insert into "view_fold" ("batch") values (?) on conflict do nothing returning "batch"`, [batch.slice(this.prefix.length)], 'all', ctx);
       if (fresh.length === 0) return;
       for (const [key, value] of Object.entries(counts)) {
         const [kind, id] = key.split(':');
@@ -72,7 +79,7 @@ export class RedisViewStore implements ViewStore {
       }
       await connection.execute(`delete from "view_fold" where "folded_at" < now() - interval '7 days'`, [], 'run', ctx);
     });
-    await this.redis.multi().del(batch).srem(FOLDING, batch).exec();
+    await this.redis.multi().del(batch).srem(this.folding, batch).exec();
     return total;
   }
 }

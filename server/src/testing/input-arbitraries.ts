@@ -130,6 +130,9 @@ export function bodyFor(schema: TSchema, opts: SchemaArbitraryOptions): fc.Arbit
   );
 }
 
+/** encodeURIComponent that does not throw on a lone surrogate (a browser sends U+FFFD for it too). */
+export const encodePart = (s: string): string => encodeURIComponent(s.replace(/[\ud800-\udfff]/gu, '\ufffd'));
+
 /** A request body as sent on the wire: JSON of a value, or text that is not JSON at all. */
 export const rawBody = (value: fc.Arbitrary<unknown>): fc.Arbitrary<string> =>
   fc.oneof(

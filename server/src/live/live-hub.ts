@@ -46,7 +46,8 @@ export class LiveHub {
    * one of them again instead of trusting kept states (while the change channel is down they may be old).
    */
   async add(client: SseClient, fresh: boolean): Promise<void> {
-    if (this.closed) return client.end();
+    // A reader gone before it was registered would never be removed.
+    if (this.closed || !client.isOpen) return client.end();
     this.clients.add(client);
     for (const id of client.games) {
       let set = this.followers.get(id);

@@ -1,0 +1,180 @@
+import http from 'node:http';
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { LIVE_PATH, type LiveMessage } from '@meydan/shared-types';
+import { DEMO_LOGINS } from '../src/seeders/demo.js';
+import { createTestDatabase } from '../src/testing/index.js';
+import { sseParser } from '../src/testing/sse-stream.js';
+import { startServerProcess } from './server-process.js';
+
+/*
+ * pnpm bench:live [--clients 2000] [--saves 20] [--port 3918]
+ * The production server in a child process on a small seeded PostgreSQL database (dropped afterwards);
+ * this process holds `clients` live streams on one game and saves that game's result `saves` times
+ * through the admin API, measuring how long each save takes to reach every reader and the server's
+ * memory. Needs a file descriptor per stream on both sides: `ulimit -n` above twice the clients.
+ */
+const { values } = parseArgs({ options: { clients: { type: 'string' }, saves: { type: 'string' }, port: { type: 'string' } } });
+const CLIENTS = Number(values.clients ?? 2_000);
+const SAVES = Number(values.saves ?? 20);
+const port = Number(values.port ?? 3918);
+const TARGETS = { p99Ms: 1_000, rssMb: 300 };
+const CONNECT_BATCH = 200;
+const DELIVERY_TIMEOUT_MS = 10_000;
+
+process.env.TEST_DATABASE_URL ||= process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** A reader: one stream, the time each score reached it. */
+interface Reader {
+  request: http.ClientRequest;
+  seen: Map<number, number>;
+  failed: string | null;
+}
+
+const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
+
+function openReader(url: string, onScore: (score: number) => void): Promise<Reader> {
+  return new Promise((resolve, reject) => {
+    const reader: Reader = { request: null as unknown as http.ClientRequest, seen: new Map(), failed: null };
+    reader.request = http.get(url, { agent, headers: { accept: 'text/event-stream' } }, (res) => {
+      if (res.statusCode !== 200) return reject(new Error(`stream answered ${res.statusCode}`));
+      res.setEncoding('utf8');
+      const feed = sseParser((e) => {
+        if (e.event !== 'game') return;
+        const score = (JSON.parse(e.data) as LiveMessage).game.homeScore;
+        if (score !== null && !reader.seen.has(score)) {
+          reader.seen.set(score, performance.now());
+          onScore(score);
+        }
+      });
+      res.on('data', feed);
+      res.on('close', () => (reader.failed ??= 'closed'));
+      resolve(reader);
+    });
+    reader.request.on('error', (err) => {
+      reader.failed = err.message;
+      reject(err);
+    });
+  });
+}
+
+function rssMb(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith(`${field}:`));
+  return Math.round(Number(/(\d+)/.exec(line ?? '')?.[1] ?? 0) / 1024);
+}
+
+const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
+const round = (n: number) => Math.round(n * 10) / 10;
+
+async function main() {
+  const db = await createTestDatabase();
+  const logFile = join(tmpdir(), 'meydan-bench-live.log');
+  const server = await startServerProcess(
+    { DATABASE_URL: db.databaseUrl!, DATA_DIR: db.dataDir, MEDIA_DIR: db.mediaDir, WEB_CONCURRENCY: '1' }, port, logFile,
+  );
+  const readers: Reader[] = [];
+  try {
+    const admin = DEMO_LOGINS.find((l) => l.role === 'admin')!;
+    const login = await fetch(`${server.origin}/api/auth/login`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: admin.email, password: admin.password }),
+    });
+    if (!login.ok) throw new Error(`logging in: ${login.status} ${await login.text()}`);
+    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const list = await fetch(`${server.origin}/api/admin/game?filter=${encodeURIComponent('{"status":"live"}')}&range=[0,0]`, { headers: { cookie } });
+    if (!list.ok) throw new Error(`finding a live game: ${list.status} ${await list.text()}`);
+    const [game] = (await list.json()) as { id: number; awayScore: number | null }[];
+    const rssIdle = rssMb(server.pid);
+
+    // Open the streams in batches, as readers arriving; each waits for its first state.
+    const waiting = new Map<number, { expected: number; done: () => void }>();
+    const delivered = new Map<number, number>();
+    const onScore = (score: number) => {
+      const n = (delivered.get(score) ?? 0) + 1;
+      delivered.set(score, n);
+      const w = waiting.get(score);
+      if (w && n >= w.expected) w.done();
+    };
+    const connectStarted = performance.now();
+    for (let i = 0; i < CLIENTS; i += CONNECT_BATCH) {
+      const batch = Array.from({ length: Math.min(CONNECT_BATCH, CLIENTS - i) }, () => openReader(`${server.origin}${LIVE_PATH}?games=${game.id}`, onScore));
+      readers.push(...(await Promise.all(batch)));
+    }
+    const connectMs = performance.now() - connectStarted;
+    await new Promise((r) => setTimeout(r, 1_000));
+    const rssConnected = rssMb(server.pid);
+
+    const fromResponse: number[] = [];
+    const fromRequest: number[] = [];
+    const saveMs: number[] = [];
+    let missed = 0;
+    for (let s = 1; s <= SAVES; s++) {
+      const score = 100 + s;
+      const all = new Promise<void>((resolve) => {
+        waiting.set(score, { expected: readers.length, done: resolve });
+      });
+      const started = performance.now();
+      const res = await fetch(`${server.origin}/api/admin/game/${game.id}/result`, {
+        method: 'PUT', headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify({ status: 'live', homeScore: score, awayScore: game.awayScore ?? 0, events: [] }),
+      });
+      const answered = performance.now();
+      if (!res.ok) throw new Error(`saving the result: ${res.status} ${await res.text()}`);
+      await res.arrayBuffer();
+      saveMs.push(answered - started);
+      await Promise.race([all, new Promise((r) => setTimeout(r, DELIVERY_TIMEOUT_MS))]);
+      waiting.delete(score);
+      for (const reader of readers) {
+        const at = reader.seen.get(score);
+        if (at === undefined) missed++;
+        else {
+          // Delivered before the save's own response arrived counts as no delay at all.
+          fromResponse.push(Math.max(0, at - answered));
+          fromRequest.push(at - started);
+        }
+      }
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    const rssAfter = rssMb(server.pid);
+    const rssPeak = rssMb(server.pid, 'VmHWM');
+
+    fromResponse.sort((a, b) => a - b);
+    fromRequest.sort((a, b) => a - b);
+    saveMs.sort((a, b) => a - b);
+    const result = {
+      clients: readers.length,
+      saves: SAVES,
+      deliveries: fromResponse.length,
+      missed,
+      connectMs: Math.round(connectMs),
+      saveP50Ms: round(percentile(saveMs, 50)),
+      delayAfterResponseMs: { p50: round(percentile(fromResponse, 50)), p99: round(percentile(fromResponse, 99)), max: round(fromResponse.at(-1) ?? NaN) },
+      delayAfterRequestMs: { p50: round(percentile(fromRequest, 50)), p99: round(percentile(fromRequest, 99)), max: round(fromRequest.at(-1) ?? NaN) },
+      rssMb: { idle: rssIdle, connected: rssConnected, afterSaves: rssAfter, peak: rssPeak },
+      targets: TARGETS,
+      pass: missed === 0 && percentile(fromResponse, 99) <= TARGETS.p99Ms && rssPeak <= TARGETS.rssMb,
+    };
+    const rows: [string, string, string][] = [
+      ['streams held', String(result.clients), `${result.connectMs} ms to open`],
+      ['deliveries', `${result.deliveries} of ${result.clients * SAVES}`, `${missed} missed`],
+      ['save (PUT result) p50', `${result.saveP50Ms} ms`, ''],
+      ['delay after the save\'s response p50 / p99 / max', `${result.delayAfterResponseMs.p50} / ${result.delayAfterResponseMs.p99} / ${result.delayAfterResponseMs.max} ms`, `target p99 ≤ ${TARGETS.p99Ms} ms`],
+      ['delay from the save\'s request p50 / p99 / max', `${result.delayAfterRequestMs.p50} / ${result.delayAfterRequestMs.p99} / ${result.delayAfterRequestMs.max} ms`, ''],
+      ['server RSS idle / with streams / after saves / peak', `${rssIdle} / ${rssConnected} / ${rssAfter} / ${rssPeak} MB`, `target ≤ ${TARGETS.rssMb} MB`],
+    ];
+    const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i].length)));
+    process.stdout.write(`${rows.map((r) => `| ${r.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`).join('\n')}\n\n${JSON.stringify(result, null, 2)}\n`);
+    if (!result.pass) process.exitCode = 1;
+  } finally {
+    for (const reader of readers) reader.request.destroy();
+    await server.stop();
+    await db.drop();
+  }
+}
+
+main().catch((err: unknown) => {
+  const message = err instanceof Error ? err.message : String(err);
+  process.stderr.write(`${/EMFILE|ENFILE/.test(message) ? 'Out of file descriptors: raise `ulimit -n` above twice --clients.\n' : ''}${message}\n`);
+  process.exit(1);
+});

@@ -29,7 +29,7 @@ describe('/api/public', () => {
   it('lists published news only, newest first, with cache headers', async () => {
     const { res, body } = await json<{ items: NewsCard[]; total: number }>('/api/public/news');
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('public, max-age=30, stale-while-revalidate=300');
+    expect(res.headers['cache-control']).toBe('public, max-age=30, stale-while-revalidate=300, stale-if-error=86400');
     expect(res.headers.etag).toBeTruthy();
     const ids = body.items.map((n) => n.id);
     expect(ids).not.toContain(hidden.draft);

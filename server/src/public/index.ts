@@ -12,7 +12,7 @@ import { registerViewBeacons } from './views.js';
 
 export { servePayload, isPayloadPath, BUILD_HEADER } from './payload.js';
 export { currentBuildId, publicOrigin } from './render-context.js';
-export { sendCached, PUBLIC_CACHE, NO_STORE } from './http-cache.js';
+export { PUBLIC_CACHE, NO_STORE } from './http-cache.js';
 export { flushViews } from './views.js';
 
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;

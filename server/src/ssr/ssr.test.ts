@@ -48,7 +48,7 @@ describe('server rendering', () => {
     expect(html).toContain('name="twitter:card" content="summary_large_image"');
     expect(html).toContain('"@type":"NewsArticle"');
     expect(html).toContain('"@type":"BreadcrumbList"');
-    expect(res.headers['cache-control']).toBe('public, max-age=30, stale-while-revalidate=300');
+    expect(res.headers['cache-control']).toBe('public, max-age=30, stale-while-revalidate=300, stale-if-error=86400');
     expect(res.headers.etag).toBeTruthy();
   });
 

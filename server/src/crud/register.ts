@@ -61,24 +61,30 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
     return entity as Loose;
   };
 
-  const write = async (request: FastifyRequest, body: Record<string, unknown>, existing?: Loose, em = request.em) => {
-    const meta = metadataOf(em, entityName);
-    const data = { ...body };
-    normalizeTextFields(def, data);
-    const ctx: WriteContext = { em, data, existing, user: request.user! };
-    await def.prepare?.(ctx);
-    const entity = existing ?? (em.create(entityName, {} as never, { partial: true, persist: false } as never) as Loose);
-    const before = def.slugFrom && existing ? existing[def.slugFrom] : undefined;
-    await assignInput(em, meta, entity, ctx.data);
-    await refreshDerived(em, def, meta, entity, !!def.slugFrom && entity[def.slugFrom] !== before);
-    await em.persistAndFlush(entity);
-    await def.afterWrite?.({ ...ctx, entity });
-    await em.flush();
-    return (await serialize(em, [entity]))[0];
-  };
-
+  /**
+   * Every write is one transaction: the record, what its rules change beside it (another season's
+   * current flag, a user's sessions) and every flush in between commit together or not at all.
+   */
   const inTransaction = <T>(request: FastifyRequest, fn: (em: EntityManager) => Promise<T>): Promise<T> =>
-    def.transactional ? request.em.transactional((em) => fn(em as EntityManager)) : fn(request.em);
+    request.em.transactional((em) => fn(em as EntityManager));
+
+  const write = (request: FastifyRequest, body: Record<string, unknown>, id?: number) =>
+    inTransaction(request, async (em) => {
+      const existing = id === undefined ? undefined : await load(em, id);
+      const meta = metadataOf(em, entityName);
+      const data = { ...body };
+      normalizeTextFields(def, data);
+      const ctx: WriteContext = { em, data, existing, user: request.user! };
+      await def.prepare?.(ctx);
+      const entity = existing ?? (em.create(entityName, {} as never, { partial: true, persist: false } as never) as Loose);
+      const before = def.slugFrom && existing ? existing[def.slugFrom] : undefined;
+      await assignInput(em, meta, entity, ctx.data);
+      await refreshDerived(em, def, meta, entity, !!def.slugFrom && entity[def.slugFrom] !== before);
+      await em.persistAndFlush(entity);
+      await def.afterWrite?.({ ...ctx, entity });
+      await em.flush();
+      return (await serialize(em, [entity]))[0];
+    });
 
   const coerce = (schema: TObject) => async (request: FastifyRequest) => {
     request.body = coerceLocalizedNumbers(schema, request.body);
@@ -115,10 +121,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
   app.put<{ Params: { id: string } }>(
     '/:id',
     { schema: { body: updateSchema }, preValidation: coerce(updateSchema) },
-    async (request) => {
-      const id = parseId(request.params.id);
-      return inTransaction(request, async (em) => write(request, request.body as Record<string, unknown>, await load(em, id), em));
-    },
+    async (request) => write(request, request.body as Record<string, unknown>, parseId(request.params.id)),
   );
 
   app.delete<{ Params: { id: string } }>('/:id', async (request) => {
@@ -133,6 +136,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
       await em.removeAndFlush(existing);
       return { entity: existing, record: serialized };
     });
+    // After the commit: what it removes outside the database (files) cannot be rolled back with it.
     await def.afterDelete?.(entity, request);
     return record;
   });

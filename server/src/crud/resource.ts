@@ -48,17 +48,15 @@ export interface ResourceDefinition {
   roles?: readonly Role[];
   deleteRoles?: readonly Role[];
   canCreate?: boolean;
-  /** Domain rules: throw a ValidationError with per-field messages, or adjust ctx.data. */
+  /**
+   * Domain rules: throw a ValidationError with per-field messages, or adjust ctx.data. This and the
+   * hooks below run inside the write's transaction (ctx.em): whatever they change commits with the record.
+   */
   prepare?: (ctx: WriteContext) => Promise<void> | void;
   afterWrite?: (ctx: WriteContext & { entity: Record<string, unknown> & { id: number } }) => Promise<void> | void;
   /** Refuses a delete (throw an HttpError or a ValidationError) before the record is removed. */
   beforeDelete?: (ctx: { em: EntityManager; existing: Record<string, unknown> & { id: number }; user: CurrentUser }) => Promise<void> | void;
-  /**
-   * Each update and delete runs in one transaction, so that a rule's lock and check hold until the change
-   * is committed (two admins removing each other at once must not leave the site without one).
-   */
-  transactional?: boolean;
-  /** Runs once the record is gone from the database (files it owned, for instance). */
+  /** Runs once the delete has committed (files the record owned, for instance), outside its transaction. */
   afterDelete?: (entity: Record<string, unknown> & { id: number }, request: FastifyRequest) => Promise<void> | void;
   /** Adds derived fields to a serialized record. */
   decorate?: (records: Record<string, unknown>[], entities: object[], em: EntityManager) => Promise<void> | void;

@@ -23,32 +23,30 @@ export function galleryItemRoutes(app: FastifyInstance): void {
   app.put<{ Params: { id: string }; Body: Static<typeof GalleryItemsInputSchema> }>(
     '/:id/items',
     { schema: { body: GalleryItemsInputSchema } },
-    async (request) => {
-      const em = request.em;
-      const id = parseId(request.params.id);
-      const gallery = await em.findOne(Gallery, { id });
-      if (!gallery) throw notFound('گالری‌ای با این شناسه پیدا نشد.');
-      if (gallery.kind !== 'image') throw new ValidationError({ items: 'فقط گالری تصویری عکس دارد.' });
-      const { items } = request.body;
-      const mediaIds = [...new Set(items.map((i) => i.media))];
-      const images = await em.find(Media, { id: { $in: mediaIds }, kind: 'image' }, { fields: ['id'] });
-      if (images.length !== mediaIds.length) throw new ValidationError({ items: 'یکی از تصاویر پیدا نشد یا تصویر نیست.' });
-      await em.transactional(async (tem) => {
-        await tem.nativeDelete(GalleryItem, { gallery: id });
+    // Checks, the new list and the gallery's count and cover in one transaction.
+    async (request) =>
+      request.em.transactional(async (em) => {
+        const id = parseId(request.params.id);
+        const gallery = await em.findOne(Gallery, { id });
+        if (!gallery) throw notFound('گالری‌ای با این شناسه پیدا نشد.');
+        if (gallery.kind !== 'image') throw new ValidationError({ items: 'فقط گالری تصویری عکس دارد.' });
+        const { items } = request.body;
+        const mediaIds = [...new Set(items.map((i) => i.media))];
+        const images = await em.find(Media, { id: { $in: mediaIds }, kind: 'image' }, { fields: ['id'] });
+        if (images.length !== mediaIds.length) throw new ValidationError({ items: 'یکی از تصاویر پیدا نشد یا تصویر نیست.' });
+        await em.nativeDelete(GalleryItem, { gallery: id });
         items.forEach((item, i) =>
-          tem.create(GalleryItem, {
-            gallery: tem.getReference(Gallery, id),
-            media: tem.getReference(Media, item.media),
+          em.create(GalleryItem, {
+            gallery,
+            media: em.getReference(Media, item.media),
             caption: item.caption ? normalizeText(item.caption) || null : null,
             sortOrder: i,
           }),
         );
-        const g = await tem.findOneOrFail(Gallery, { id });
-        g.itemCount = items.length;
-        if (!g.cover && items.length) g.cover = tem.getReference(Media, items[0].media);
-      });
-      em.clear();
-      return readItems(em, id);
-    },
+        gallery.itemCount = items.length;
+        if (!gallery.cover && items.length) gallery.cover = em.getReference(Media, items[0].media);
+        await em.flush();
+        return readItems(em, id);
+      }),
   );
 }

@@ -39,32 +39,32 @@ export function gameResultRoutes(app: FastifyInstance): void {
         request.body = coerceLocalizedNumbers(GameResultInputSchema, request.body) as GameResultInput;
       },
     },
-    async (request) => {
-      const em = request.em;
-      const id = parseId(request.params.id);
-      const game = await em.findOne(Game, { id });
-      if (!game) throw notFound('بازی‌ای با این شناسه پیدا نشد.');
-      const body = request.body;
-      const errors = await gameErrors(em, {
-        status: body.status,
-        homeScore: body.homeScore,
-        awayScore: body.awayScore,
-        homeHalfScore: body.homeHalfScore ?? null,
-        awayHalfScore: body.awayHalfScore ?? null,
-      });
-      if (body.events.length > 0 && !EVENT_STATUSES.includes(body.status)) {
-        errors.events = 'رویدادها فقط برای بازی در جریان یا پایان‌یافته ثبت می‌شوند.';
-      }
-      body.events.forEach((e, i) => {
-        if (!normalizeText(e.player)) errors[`events.${i}.player`] = 'نام بازیکن را وارد کنید.';
-      });
-      if (Object.keys(errors).length) throw new ValidationError(errors);
+    // Checks, events, score and clock in one transaction: a save either lands whole or leaves the game as it was.
+    async (request) =>
+      request.em.transactional(async (em) => {
+        const id = parseId(request.params.id);
+        const game = await em.findOne(Game, { id });
+        if (!game) throw notFound('بازی‌ای با این شناسه پیدا نشد.');
+        const body = request.body;
+        const errors = await gameErrors(em, {
+          status: body.status,
+          homeScore: body.homeScore,
+          awayScore: body.awayScore,
+          homeHalfScore: body.homeHalfScore ?? null,
+          awayHalfScore: body.awayHalfScore ?? null,
+        });
+        if (body.events.length > 0 && !EVENT_STATUSES.includes(body.status)) {
+          errors.events = 'رویدادها فقط برای بازی در جریان یا پایان‌یافته ثبت می‌شوند.';
+        }
+        body.events.forEach((e, i) => {
+          if (!normalizeText(e.player)) errors[`events.${i}.player`] = 'نام بازیکن را وارد کنید.';
+        });
+        if (Object.keys(errors).length) throw new ValidationError(errors);
 
-      await em.transactional(async (tem) => {
-        await tem.nativeDelete(GameEvent, { game: id });
+        await em.nativeDelete(GameEvent, { game: id });
         body.events.forEach((e, i) =>
-          tem.create(GameEvent, {
-            game: tem.getReference(Game, id),
+          em.create(GameEvent, {
+            game,
             minute: e.minute,
             extraMinute: e.extraMinute ?? null,
             side: e.side,
@@ -74,18 +74,16 @@ export function gameResultRoutes(app: FastifyInstance): void {
             sortOrder: i,
           }),
         );
-        const g = await tem.findOneOrFail(Game, { id });
-        applyClock(g, g.status, body.status, new Date());
+        applyClock(game, game.status, body.status, new Date());
         // Always a change of the game itself, so removing its last event still announces `game:{id}`.
-        g.updatedAt = new Date();
-        g.status = body.status;
-        g.homeScore = body.homeScore;
-        g.awayScore = body.awayScore;
-        if (body.homeHalfScore !== undefined) g.homeHalfScore = body.homeHalfScore;
-        if (body.awayHalfScore !== undefined) g.awayHalfScore = body.awayHalfScore;
-      });
-      em.clear();
-      return readResult(em, id);
-    },
+        game.updatedAt = new Date();
+        game.status = body.status;
+        game.homeScore = body.homeScore;
+        game.awayScore = body.awayScore;
+        if (body.homeHalfScore !== undefined) game.homeHalfScore = body.homeHalfScore;
+        if (body.awayHalfScore !== undefined) game.awayHalfScore = body.awayHalfScore;
+        await em.flush();
+        return readResult(em, id);
+      }),
   );
 }

@@ -18,11 +18,12 @@ export const seasonResource: ResourceDefinition = {
     const endsOn = (data.endsOn ?? existing?.endsOn) as string | null | undefined;
     if (startsOn && endsOn && endsOn < startsOn) throw new ValidationError({ endsOn: 'تاریخ پایان فصل نباید پیش از تاریخ شروع باشد.' });
   },
-  // One current season per league: marking one current unmarks the others.
+  // One current season per league: marking one current unmarks the others, in the same transaction and
+  // through the unit of work, so their versions rise and their pages are refreshed too.
   async afterWrite({ em, entity }) {
     if (!entity.isCurrent) return;
     const league = (entity.league as { id: number }).id;
-    await em.nativeUpdate(Season, { league, id: { $ne: entity.id }, isCurrent: true }, { isCurrent: false });
+    for (const other of await em.find(Season, { league, id: { $ne: entity.id }, isCurrent: true })) other.isCurrent = false;
   },
   routes: seasonTableRoutes,
 };

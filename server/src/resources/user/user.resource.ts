@@ -16,7 +16,6 @@ export const userResource: ResourceDefinition = {
   defaultSort: ['displayName', 'ASC'],
   filters: { role: { kind: 'enum', values: ROLES }, isActive: { kind: 'boolean' } },
   textFields: ['displayName'],
-  transactional: true,
   beforeDelete: ({ em, existing, user }) => guardDelete(em, existing, user.id),
   async prepare({ em, data, existing, user }) {
     if (typeof data.email === 'string') {

@@ -30,7 +30,7 @@ export function TeamPage({ data }: { data: PageData<'team'> }) {
             {team.foundedYear && <div><dt>تأسیس</dt><dd>{faDigits(team.foundedYear)}</dd></div>}
             {team.stadium && (
               <div>
-                <dt>ورزشگاه</dt>
+                <dt>زمین خانگی</dt>
                 <dd>{team.stadium.title}{team.stadium.capacity ? ` (${faNumber(team.stadium.capacity)} نفر)` : ''}</dd>
               </div>
             )}
@@ -45,11 +45,11 @@ export function TeamPage({ data }: { data: PageData<'team'> }) {
       </section>
       <div className="team-page__body">
         <div className="team-page__main">
-          <Section title="جایگاه در جدول" id="team-table">
+          <Section title="جایگاه در جدول" id="team-table" className="team-page__table">
             {standings.length ? standings.map((s) => <TeamStandings key={s.season.id} standing={s} sport={team.sport} teamId={team.id} />)
               : <EmptyState>این تیم در فصل جاری هیچ لیگی بازی نمی‌کند.</EmptyState>}
           </Section>
-          <Section title={`اخبار ${team.title}`} id="team-news">
+          <Section title={`اخبار ${team.title}`} id="team-news" className="team-page__news">
             {news.length ? (
               <>
                 <div className="card-grid card-grid--2">{news.slice(0, 2).map((n) => <NewsCard key={n.id} news={n} showLead />)}</div>
@@ -59,10 +59,10 @@ export function TeamPage({ data }: { data: PageData<'team'> }) {
           </Section>
         </div>
         <aside className="team-page__side">
-          <Section title="بازی‌های پیش رو" id="team-next">
+          <Section title="بازی‌های پیش رو" id="team-next" className="team-page__next">
             {next.length ? <GameList games={next} /> : <EmptyState>بازی تازه‌ای در برنامه نیست.</EmptyState>}
           </Section>
-          <Section title="آخرین نتایج" id="team-last">
+          <Section title="آخرین نتایج" id="team-last" className="team-page__last">
             {last.length ? <GameList games={last} /> : <EmptyState>هنوز نتیجه‌ای ثبت نشده است.</EmptyState>}
           </Section>
         </aside>

@@ -1,4 +1,5 @@
 import { MikroORM } from '@mikro-orm/core';
+import { formatJalaliDate, gregorianToJalali } from '@meydan/shared-types';
 import { parseArgs } from 'node:util';
 import type { Orm } from '../src/db/open-database.js';
 import { ormOptions } from '../src/db/orm-options.js';
@@ -44,12 +45,17 @@ async function main() {
   const ids = {
     news: (await one<{ id: number }>(`select id from news where status = 'published' and published_at <= now() order by published_at desc limit 1 offset 500`)).id,
     deep: (await one<{ id: number }>(`select id from news where status = 'published' and published_at <= now() order by published_at desc, id desc limit 1 offset 40000`)).id,
+    rareTag: (await one<{ slug: string }>(`select t.slug from tag t join news_tags nt on nt.tag_id = t.id group by t.slug order by count(*) asc limit 1`)).slug,
     tag: (await one<{ slug: string }>(`select t.slug from tag t join news_tags nt on nt.tag_id = t.id group by t.slug order by count(*) desc limit 1`)).slug,
     sport: (await one<{ id: number }>(`select sport_id as id from news group by sport_id order by count(*) desc limit 1`)).id,
     league: (await one<{ id: number }>(`select id from league order by sort_order, id limit 1`)).id,
     game: (await one<{ id: number }>(`select id from game where status = 'finished' order by kickoff_at desc limit 1`)).id,
     photo: (await one<{ id: number }>(`select id from gallery where kind = 'image' and status = 'published' order by published_at desc limit 1`)).id,
+    team: (await one<{ id: number }>(`select team_id as id from news_teams group by team_id order by count(*) desc limit 1`)).id,
+    rareTeam: (await one<{ id: number }>(`select t.id from team t left join news_teams nt on nt.team_id = t.id group by t.id order by count(nt.news_id) asc, t.id limit 1`)).id,
+    busyDay: (await one<{ day: string }>(`select to_char(kickoff_at at time zone 'Asia/Tehran', 'YYYY-MM-DD') as day from game group by 1 order by count(*) desc limit 1`)).day,
   };
+  const busyDay = formatJalaliDate(gregorianToJalali(new Date(`${ids.busyDay}T00:00:00Z`)));
   const pages: [string, string][] = [
     ['home', '/'],
     ['news list', '/news'],
@@ -57,14 +63,20 @@ async function main() {
     ['news list, page 2000', `/news?page=2000&after=${ids.deep}`],
     ['news list, sport', `/news?sport=${ids.sport}`],
     ['news list, tag', `/news?tag=${encodeURIComponent(ids.tag)}`],
+    ['news list, rare tag', `/news?tag=${encodeURIComponent(ids.rareTag)}`],
     ['news article', `/news/${ids.news}/x`],
     ['tag', `/tags/${encodeURIComponent(ids.tag)}`],
+    ['tag, rare', `/tags/${encodeURIComponent(ids.rareTag)}`],
     ['sport', `/sport/${ids.sport}/x`],
     ['league table', `/league/${ids.league}/table/x`],
     ['game', `/game/${ids.game}/result/x`],
     ['photo gallery', `/gallery/photo/${ids.photo}/x`],
     ['photo list', '/gallery/photo'],
     ['video list', '/gallery/video'],
+    ['games today', '/games'],
+    ['games, busiest day', `/games/${busyDay}`],
+    ['team', `/team/${ids.team}/x`],
+    ['team, rarely in news', `/team/${ids.rareTeam}/x`],
   ];
   const origin = 'http://localhost';
   // The layout (header and footer) is loaded and cached apart from the page; it is not counted here.

@@ -39,7 +39,11 @@ function idsSql(filter: NewsFilter, slice: NewsSlice, now: Date, columns = 'n.id
   return { sql: `${sql} limit ? offset ?`, params: [...params, slice.limit, slice.offset ?? 0] };
 }
 
-/** Everything but the limit: `select … from news n where … order by …`. */
+/**
+ * Everything but the limit: `select … from news n where … order by …`. A list of one tag is read from
+ * the tag's feed (news_tags by tag and publication time, see Migration20261125120000): a walk of its
+ * own index, however rare or old the tag.
+ */
 function selectSql(filter: NewsFilter, slice: Omit<NewsSlice, 'limit'>, now: Date, columns = 'n.id'): Sql {
   const where: string[] = [];
   const params: unknown[] = [];
@@ -47,6 +51,10 @@ function selectSql(filter: NewsFilter, slice: Omit<NewsSlice, 'limit'>, now: Dat
     where.push(condition);
     params.push(...values);
   };
+  const feed = filter.tags?.length === 1;
+  // The columns the list is ordered and sought by: the feed's own when it drives the walk.
+  const [at, id] = feed ? ['nt.published_at', 'nt.news_id'] : ['n.published_at', 'n.id'];
+  if (feed) add('nt.tag_id = ? and nt.published_at <= ?', filter.tags?.[0], now);
   add(`n.status = 'published' and n.published_at <= ?`, now);
   if (filter.sport !== undefined) add('n.sport_id = ?', filter.sport);
   if (filter.league !== undefined) add('n.league_id = ?', filter.league);
@@ -54,18 +62,19 @@ function selectSql(filter: NewsFilter, slice: Omit<NewsSlice, 'limit'>, now: Dat
   if (filter.exclude !== undefined) add('n.id <> ?', filter.exclude);
   if (filter.since !== undefined) add('n.published_at >= ?', filter.since);
   if (filter.team !== undefined) add('exists (select 1 from news_teams ntm where ntm.news_id = n.id and ntm.team_id = ?)', filter.team);
-  if (filter.tags?.length) {
+  if (filter.tags?.length && !feed) {
     add(`exists (select 1 from news_tags nt where nt.news_id = n.id and nt.tag_id in (${filter.tags.map(() => '?').join(', ')}))`, ...filter.tags);
   }
   if (filter.position !== undefined) {
     add('exists (select 1 from news_positions np join position p on p.id = np.position_id where np.news_id = n.id and p.key = ?)', filter.position);
   }
   const cursor = '(select c.published_at, c.id from news c where c.id = ?)';
-  if (slice.after !== undefined) add(`(n.published_at, n.id) < ${cursor}`, slice.after);
-  if (slice.before !== undefined) add(`(n.published_at, n.id) > ${cursor}`, slice.before);
+  if (slice.after !== undefined) add(`(${at}, ${id}) < ${cursor}`, slice.after);
+  if (slice.before !== undefined) add(`(${at}, ${id}) > ${cursor}`, slice.before);
   const order = slice.order === 'mostRead' ? 'n.view_count desc, n.published_at desc, n.id desc'
-    : slice.before !== undefined ? 'n.published_at asc, n.id asc' : 'n.published_at desc, n.id desc';
-  return { sql: `select ${columns} from news n where ${where.join(' and ')} order by ${order}`, params };
+    : slice.before !== undefined ? `${at} asc, ${id} asc` : `${at} desc, ${id} desc`;
+  const from = feed ? 'news_tags nt join news n on n.id = nt.news_id' : 'news n';
+  return { sql: `select ${columns} from ${from} where ${where.join(' and ')} order by ${order}`, params };
 }
 
 /**
@@ -88,13 +97,14 @@ export function newsIdsQuery(filter: NewsFilter, slice: NewsSlice, now = new Dat
 
 /**
  * Related news: the newest items of the same sport or sharing a tag. Each branch walks its own index
- * newest first and stops at `limit`; the union of two short lists is then cut to `limit`.
+ * newest first and stops at `limit`; the union of the short lists is then cut to `limit`.
  */
 export function relatedNewsIdsIn(id: number, sport: number | null, tags: number[], limit: number, now = new Date()): IdSubquery {
   const branches: Sql[] = [];
   const branch = (filter: NewsFilter) => idsSql({ ...filter, exclude: id }, { limit }, now, 'n.id, n.published_at');
   if (sport !== null) branches.push(branch({ sport }));
-  if (tags.length) branches.push(branch({ tags }));
+  // One branch per tag: each reads its tag's feed.
+  for (const tag of tags) branches.push(branch({ tags: [tag] }));
   if (!branches.length) branches.push(branch({}));
   const union = branches.map((b) => `(${b.sql})`).join(' union ');
   return idSubquery({ sql: `select u.id from (${union}) u order by u.published_at desc, u.id desc limit ?`, params: [...branches.flatMap((b) => b.params), limit] });

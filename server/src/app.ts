@@ -22,6 +22,7 @@ import live from './plugins/live.js';
 import live from './plugins/live.js';
 import { HttpError } from './plugins/http-errors.js';
 import orm from './plugins/orm.js';
+import previewRoutes from './preview/routes.js';
 import pageCache from './plugins/page-cache.js';
 import rateLimit from './plugins/rate-limit.js';
 import refuseNul from './plugins/refuse-nul.js';
@@ -106,6 +107,7 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
     { prefix: '/api' },
   );
   await app.register(publicRoutes);
+  await app.register(previewRoutes);
   await app.register(buildRoutes, { prefix: '/builds' });
   await app.register(adminApp);
   await app.register(ssr);

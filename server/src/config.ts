@@ -44,6 +44,8 @@ export interface Config {
   viewFoldMs: number;
   /** Silence after which a live stream sends a comment, so proxies and browsers keep it open (ms). */
   liveHeartbeatMs: number;
+  /** Signs preview links (PREVIEW_SECRET); null: a secret generated once and kept under dataDir (see src/preview/secret.ts). */
+  previewSecret: string | null;
 }
 
 export interface SessionLimits {
@@ -94,6 +96,13 @@ function httpUrl(name: string, value: string): URL {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`${name} must be an http:// or https:// URL, got "${value}"`);
   if (url.search || url.hash) throw new ConfigError(`${name} must not have a query or fragment, got "${value}"`);
   return url;
+}
+
+/** A short secret could be guessed from the links it signs. */
+function previewSecret(value: string | undefined): string | null {
+  if (value === undefined || value === '') return null;
+  if (value.length < 32) throw new ConfigError(`PREVIEW_SECRET must be at least 32 characters long (e.g. openssl rand -hex 32), got ${value.length}`);
+  return value;
 }
 
 // AWS's bucket naming rules, which S3-compatible services follow too.
@@ -172,5 +181,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webConcurrency: positive('WEB_CONCURRENCY', env.WEB_CONCURRENCY, 1),
     viewFoldMs: integer('VIEW_FOLD_MS', env.VIEW_FOLD_MS, 5_000),
     liveHeartbeatMs: positive('LIVE_HEARTBEAT_MS', env.LIVE_HEARTBEAT_MS, 15_000),
+    previewSecret: previewSecret(env.PREVIEW_SECRET),
   };
 }

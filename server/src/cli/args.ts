@@ -10,6 +10,7 @@ export type Command =
   | { name: 'user-set-password'; email: string; password: string | null }
   | { name: 'user-disable'; email: string }
   | { name: 'demo' }
+  | { name: 'media-prune-unused'; olderThanMs: number; olderThan: string; dryRun: boolean }
   | { name: 'help' };
 
 export const MIN_PASSWORD_LENGTH = 10;
@@ -75,8 +76,34 @@ export function parseCommand(argv: string[]): Command {
     }
     case 'user':
       return parseUser(rest);
+    case 'media':
+      return parseMedia(rest);
     default:
       throw new UsageError(`unknown command "${name}"`);
+  }
+}
+
+const DURATION_UNITS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** `30m`, `12h`, `7d`: how old something must be. */
+function age(value: string | boolean | undefined, name: string): { ms: number; text: string } {
+  if (typeof value !== 'string') throw new UsageError(`--${name} is required, e.g. --${name} 7d (m: minutes, h: hours, d: days)`);
+  const m = /^(\d{1,5})(m|h|d)$/.exec(value.trim());
+  if (!m || Number(m[1]) === 0) throw new UsageError(`--${name} must be a duration such as 30m, 12h or 7d, got "${value}"`);
+  return { ms: Number(m[1]) * DURATION_UNITS[m[2] as keyof typeof DURATION_UNITS], text: value.trim() };
+}
+
+function parseMedia([sub, ...rest]: string[]): Command {
+  switch (sub) {
+    case 'prune-unused': {
+      const values = parse(rest, { 'older-than': text, 'dry-run': flag });
+      const olderThan = age(values['older-than'], 'older-than');
+      return { name: 'media-prune-unused', olderThanMs: olderThan.ms, olderThan: olderThan.text, dryRun: values['dry-run'] === true };
+    }
+    case undefined:
+      throw new UsageError('media needs a subcommand: prune-unused');
+    default:
+      throw new UsageError(`unknown media subcommand "${sub}"`);
   }
 }
 

@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from '../config.js';
 import { DatabaseLockedError } from '../db/pglite-lock.js';
 import { parseCommand, type Command } from './args.js';
 import { demo } from './commands/demo.js';
+import { pruneUnusedMedia } from './commands/media.js';
 import { migrate } from './commands/migrate.js';
 import { seed } from './commands/seed.js';
 import { createUser, disableUser, setPassword } from './commands/user.js';
@@ -35,6 +36,8 @@ function run(command: Command, ctx: CliContext): Promise<number | 'running'> {
       return disableUser(ctx, command.email);
     case 'demo':
       return demo(ctx);
+    case 'media-prune-unused':
+      return pruneUnusedMedia(ctx, command.olderThanMs, command.olderThan, command.dryRun);
   }
 }
 

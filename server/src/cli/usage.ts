@@ -9,6 +9,9 @@ Commands:
   user set-password --email E [--password P]   (ends the user's sessions)
   user disable --email E                       (ends the user's sessions)
   demo                                      seed the demo if the database is empty, then start the server
+  media prune-unused --older-than 7d [--dry-run]
+                                            delete uploads nothing uses (no record, no news body)
+                                            that are older than that (m, h or d), with their files
 
 Without --password, the password is asked for on the terminal.
 The database is DATABASE_URL, or the embedded one under DATA_DIR (default ./data).`;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { encodeImage } from '../storage/images.js';
 import type { Storage } from '../storage/index.js';
+import { mediaSearchKey } from '../resources/media/media-search.js';
 import type { Random } from './random.js';
 
 export interface GeneratedImage {
@@ -13,6 +14,7 @@ export interface GeneratedImage {
   height: number;
   alt: string;
   variants: { width: number; height: number; key: string }[];
+  searchText: string;
 }
 
 const W = 1280;
@@ -78,6 +80,6 @@ export async function createCoverImage(storage: Storage, random: Random, sport: 
   }
   return {
     kind: 'image', storageKey, originalName: `${sport}-cover.webp`, mimeType: 'image/webp', size: encoded.main.length,
-    width: encoded.width, height: encoded.height, alt, variants,
+    width: encoded.width, height: encoded.height, alt, variants, searchText: mediaSearchKey({ originalName: `${sport}-cover.webp`, alt }),
   };
 }

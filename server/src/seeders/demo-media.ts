@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Media } from '../db/entities.js';
+import { mediaSearchKey } from '../resources/media/media-search.js';
 import { insertRows } from './bulk-insert.js';
 import { createCoverImage } from './cover-images.js';
 import type { Random } from './random.js';
@@ -52,6 +53,7 @@ export async function seedDemoVideo(ctx: SeedContext): Promise<number> {
   const [id] = await insertRows(ctx.em, Media, [{
     kind: 'video', storageKey, originalName: 'kholase-bazi.webm', mimeType: 'video/webm', size: data.length,
     width: null, height: null, alt: 'خلاصهٔ بازی', variants: [], createdAt: ctx.now, updatedAt: ctx.now,
+    searchText: mediaSearchKey({ originalName: 'kholase-bazi.webm', alt: 'خلاصهٔ بازی' }),
   }]);
   return id;
 }

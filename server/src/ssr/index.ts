@@ -31,6 +31,27 @@ function cookie(request: FastifyRequest, name: string): string | undefined {
   return header.match(new RegExp(`(?:^|;\\s*)${name}=([^;]+)`))?.[1];
 }
 
+export const hydrationState = (
+  app: FastifyInstance, url: string, calendar: Calendar, signedIn: boolean, layout: LayoutData, payload: PagePayload,
+): HydrationState => ({ buildId: currentBuildId(app), url, calendar, maybeSignedIn: signedIn, layout, payload });
+
+/** A page's complete HTML document from its hydration state (also the staff preview's, see src/preview). */
+export function renderPageDocument(app: FastifyInstance, built: SiteBundle, state: HydrationState, path: string): Promise<string> {
+  return built.entry.render(state).then((rendered) => {
+    const { preloads, html } = hoistImagePreloads(rendered);
+    const { layout, payload } = state;
+    const head = preloads + (payload.kind === 'redirect' ? '' : headTags({
+      head: payload.head,
+      origin: publicOrigin(app),
+      siteTitle: layout.siteTitle,
+      defaultImage: layout.logo?.src ?? null,
+      fonts: built.fonts,
+      modules: payload.kind === 'page' ? built.pageModules(payload.page) : [],
+    }));
+    return composeDocument(built.template, path, head, html, built.entry.serializeState(state), HYDRATION_SCRIPT_ID);
+  });
+}
+
 /** Server rendering of the public site for every GET path no other route claims, and its static files. */
 export default async function ssr(app: FastifyInstance): Promise<void> {
   const siteDist = app.config.siteDist;
@@ -58,24 +79,9 @@ export default async function ssr(app: FastifyInstance): Promise<void> {
     return loaded;
   };
 
-  function renderDocument(built: SiteBundle, state: HydrationState, path: string): Promise<string> {
-    return built.entry.render(state).then((rendered) => {
-      const { preloads, html } = hoistImagePreloads(rendered);
-      const { layout, payload } = state;
-      const head = preloads + (payload.kind === 'redirect' ? '' : headTags({
-        head: payload.head,
-        origin: publicOrigin(app),
-        siteTitle: layout.siteTitle,
-        defaultImage: layout.logo?.src ?? null,
-        fonts: built.fonts,
-        modules: payload.kind === 'page' ? built.pageModules(payload.page) : [],
-      }));
-      return composeDocument(built.template, path, head, html, built.entry.serializeState(state), HYDRATION_SCRIPT_ID);
-    });
-  }
-
-  const stateOf = (url: string, calendar: Calendar, signedIn: boolean, layout: LayoutData, payload: PagePayload): HydrationState =>
-    ({ buildId: currentBuildId(app), url, calendar, maybeSignedIn: signedIn, layout, payload });
+  const renderDocument = (built: SiteBundle, state: HydrationState, path: string) => renderPageDocument(app, built, state, path);
+  const stateOf = (url: string, calendar: Calendar, signedIn: boolean, layout: LayoutData, payload: PagePayload) =>
+    hydrationState(app, url, calendar, signedIn, layout, payload);
 
   async function renderEntry(built: SiteBundle, key: PageKey, calendar: Calendar, signedIn: boolean): Promise<Produced> {
     const pe = await payloadEntry(app, key);

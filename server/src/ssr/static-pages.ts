@@ -10,7 +10,8 @@ const STYLE = 'body{font-family:system-ui,Tahoma,sans-serif;text-align:center;pa
 export const STATIC_PAGE_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; `
   + "base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
-const page = (title: string, body: string) => `<!doctype html>
+/** A page with the shared style above; its body is HTML the caller has escaped. */
+export const staticPage = (title: string, body: string) => `<!doctype html>
 <html lang="fa" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title><style>${STYLE}</style></head>
 <body>
@@ -18,9 +19,9 @@ ${body}
 </body></html>`;
 
 /** Shown while `public-site` has not been built (tests, a fresh clone): the server stays up and says why. */
-export const NOT_BUILT_HTML = page('سایت ساخته نشده است', `<h1>سایت هنوز ساخته نشده است</h1>
+export const NOT_BUILT_HTML = staticPage('سایت ساخته نشده است', `<h1>سایت هنوز ساخته نشده است</h1>
 <p>site not built: run <code dir="ltr">pnpm build</code> in <code dir="ltr">public-site/</code>, then reload.</p>`);
 
 /** Last resort when rendering itself fails; the status stays 500. */
-export const RENDER_FAILED_HTML = page('خطای داخلی سرور', `<p class="code">۵۰۰</p><h1>خطای داخلی سرور</h1><p>Internal Server Error</p>
+export const RENDER_FAILED_HTML = staticPage('خطای داخلی سرور', `<p class="code">۵۰۰</p><h1>خطای داخلی سرور</h1><p>Internal Server Error</p>
 <p><a href="/">بازگشت به صفحه اصلی</a></p>`);

@@ -15,4 +15,6 @@ export * from './comment.js';
 export * from './gallery.js';
 export * from './base-information.js';
 export * from './media.js';
+export * from './media-use.js';
+export * from './preview.js';
 export * from './user.js';

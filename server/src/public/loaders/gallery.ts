@@ -8,16 +8,21 @@ import { toPublicImage } from '../images.js';
 import { findGalleries, publishedGallery } from '../queries.js';
 import { wrongSlugRedirect } from './canonical.js';
 
-/** `/gallery/photo/{id}/{slug}` and `/gallery/video/{id}/{slug}`: one published gallery of that kind. */
-export function galleryLoader(kind: 'image' | 'video') {
+/**
+ * `/gallery/photo/{id}/{slug}` and `/gallery/video/{id}/{slug}`: one published gallery of that kind;
+ * `preview` also finds a draft or scheduled one (staff preview, under its own URL, so no slug to check).
+ */
+export function galleryLoader(kind: 'image' | 'video', { preview = false } = {}) {
   return async (ctx: LoaderContext, params: Record<string, string>): Promise<PagePayload> => {
     const id = parseRouteId(params.id);
     const gallery = id
-      ? await ctx.em.findOne(Gallery, { $and: [{ id, kind }, publishedGallery()] }, { populate: ['cover', 'poster', 'video', 'sport', 'tags'] })
+      ? await ctx.em.findOne(Gallery, preview ? { id, kind } : { $and: [{ id, kind }, publishedGallery()] }, { populate: ['cover', 'poster', 'video', 'sport', 'tags'] })
       : null;
     if (!gallery) return notFoundFatal(ctx.url.pathname);
+    // A draft with no time yet reads as if published now (the preview's fork is never flushed).
+    if (preview) gallery.publishedAt ??= new Date();
     const canonical = publicPaths.gallery(kind, gallery.id, gallery.slug);
-    const moved = wrongSlugRedirect(ctx, canonical);
+    const moved = preview ? null : wrongSlugRedirect(ctx, canonical);
     if (moved) return moved;
 
     const [items, related] = await Promise.all([

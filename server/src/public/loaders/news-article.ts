@@ -12,15 +12,25 @@ import { findNewsIn, publishedNews } from '../queries.js';
 import { wrongSlugRedirect } from './canonical.js';
 
 /** `/news/{id}/{slug}`: one published article with related news and its approved comments. */
-export async function newsArticleLoader(ctx: LoaderContext, params: Record<string, string>): Promise<PagePayload> {
+export function newsArticleLoader(ctx: LoaderContext, params: Record<string, string>): Promise<PagePayload> {
+  return loadNewsArticle(ctx, params, {});
+}
+
+/**
+ * The article page; `preview` also finds a draft or scheduled item, exactly as it will read once
+ * published (staff preview, under its own URL, so no slug to check).
+ */
+export async function loadNewsArticle(ctx: LoaderContext, params: Record<string, string>, { preview = false }): Promise<PagePayload> {
   const id = parseRouteId(params.id);
   if (!id) return notFoundFatal(ctx.url.pathname);
-  const news = await ctx.em.findOne(News, { $and: [{ id }, publishedNews()] }, {
+  const news = await ctx.em.findOne(News, preview ? { id } : { $and: [{ id }, publishedNews()] }, {
     populate: ['cover', 'sport', 'league', 'tags', 'author', 'game.homeTeam', 'game.awayTeam'],
   });
   if (!news) return notFoundFatal(ctx.url.pathname);
+  // A draft with no time yet reads as if published now (the preview's fork is never flushed).
+  if (preview) news.publishedAt ??= new Date();
   const canonical = publicPaths.newsArticle(news.id, news.slug);
-  const moved = wrongSlugRedirect(ctx, canonical);
+  const moved = preview ? null : wrongSlugRedirect(ctx, canonical);
   if (moved) return moved;
 
   const [related, comments] = await Promise.all([relatedNews(ctx.em, news), approvedComments(ctx.em, news.id)]);

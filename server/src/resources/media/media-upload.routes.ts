@@ -11,6 +11,7 @@ import { StorageUnavailableError, TooLargeError } from '../../storage/index.js';
 import { InvalidVideoError, VideoContainerCheck } from '../../storage/video-container.js';
 import { mediaUrl, variantUrls } from './media-url.js';
 import { Media } from './media.entity.js';
+import { mediaSearchKey } from './media-search.js';
 
 const UNSUPPORTED = 'این نوع فایل پذیرفته نمی‌شود؛ فقط تصویر JPEG، PNG، WebP یا GIF و ویدیوی MP4 یا WebM.';
 const BROKEN_VIDEO = 'فایل ویدیو خراب یا ناقص است؛ فقط فایل کامل MP4 یا WebM پذیرفته می‌شود. فایل را دوباره از نرم‌افزار ضبط یا تدوین خروجی بگیرید.';
@@ -104,11 +105,11 @@ async function handleUpload(app: FastifyInstance, request: FastifyRequest, reply
       }
       const media = request.em.create(Media, {
         kind: 'image', storageKey: key, originalName, mimeType: 'image/webp', size: encoded.main.length,
-        width: encoded.width, height: encoded.height, alt, variants,
+        width: encoded.width, height: encoded.height, alt, variants, searchText: mediaSearchKey({ originalName, alt }),
       });
       await request.em.flush();
       reply.status(201);
-      return { ...toRecord(request.em.getMetadata().get('Media'), media, ['storageKey']), url: mediaUrl(key), variants: variantUrls(media) };
+      return { ...toRecord(request.em.getMetadata().get('Media'), media, ['storageKey']), url: mediaUrl(key), variants: variantUrls(media), usedBy: [] };
     }
 
     // Videos go straight to storage, chunk by chunk, never whole in memory. The container is checked as
@@ -147,9 +148,10 @@ async function handleUpload(app: FastifyInstance, request: FastifyRequest, reply
     }
     const media = request.em.create(Media, {
       kind: 'video', storageKey: key, originalName, mimeType: type.mime, size, width: null, height: null, alt, variants: [],
+      searchText: mediaSearchKey({ originalName, alt }),
     });
     await request.em.flush();
     reply.status(201);
-    return { ...toRecord(request.em.getMetadata().get('Media'), media, ['storageKey']), url: mediaUrl(key), variants: [] };
+    return { ...toRecord(request.em.getMetadata().get('Media'), media, ['storageKey']), url: mediaUrl(key), variants: [], usedBy: [] };
   }
 }

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { baseProperties } from '../../db/base-properties.js';
+import { baseProperties, searchProperty } from '../../db/base-properties.js';
 
 export interface StoredVariant { width: number; height: number; key: string }
 
@@ -7,6 +7,7 @@ export const Media = defineEntity({
   name: 'Media',
   properties: {
     ...baseProperties,
+    ...searchProperty,
     kind: p.enum(['image', 'video'] as const),
     storageKey: p.string().length(200).unique(),
     originalName: p.string().length(255),
@@ -17,5 +18,8 @@ export const Media = defineEntity({
     alt: p.string().length(200).nullable(),
     variants: p.json<StoredVariant[]>().default('[]' as never),
   },
+  indexes: [
+    { name: 'media_search_text_trgm', expression: 'create index "media_search_text_trgm" on "media" using gin ("search_text" gin_trgm_ops)' },
+  ],
 });
 export type IMedia = InferEntity<typeof Media>;

@@ -1,8 +1,19 @@
+import { raw } from '@mikro-orm/core';
 import { MediaInputSchema } from '@meydan/shared-types';
 import type { ResourceDefinition } from '../../crud/resource.js';
+import { HttpError } from '../../plugins/http-errors.js';
 import { mediaUrl, variantUrls } from './media-url.js';
+import { MEDIA_SEARCH_FIELDS } from './media-search.js';
+import { describeUses, MediaUsage } from './media-usage.js';
 import { Media, type IMedia } from './media.entity.js';
 import { mediaUploadRoutes } from './media-upload.routes.js';
+
+/** Built from the ORM's metadata when the routes are registered (the filters have no entity manager). */
+let usage: MediaUsage | null = null;
+const usageOf = () => {
+  if (!usage) throw new Error('media routes not registered');
+  return usage;
+};
 
 export const mediaResource: ResourceDefinition = {
   name: 'media',
@@ -12,16 +23,34 @@ export const mediaResource: ResourceDefinition = {
   // Files arrive through the multipart upload route, not as JSON.
   canCreate: false,
   sortable: ['originalName', 'size', 'kind'],
-  filters: { kind: { kind: 'enum', values: ['image', 'video'] } },
-  searchFields: ['originalName', 'alt'],
+  filters: {
+    kind: { kind: 'enum', values: ['image', 'video'] },
+    createdAt_gte: { kind: 'date', op: '$gte' },
+    createdAt_lte: { kind: 'date', op: '$lte' },
+    // Referenced by nothing: what the library offers to clean up, and what prune-unused deletes.
+    unused: {
+      kind: 'boolean',
+      where: (unused: boolean) => ({ [raw((a: string) => (unused ? `(${usageOf().unusedSql(a)})` : `not (${usageOf().unusedSql(a)})`))]: [] }),
+    },
+  },
+  // The library is searched by alt text; the file name helps find an upload that has none yet.
+  searchFields: MEDIA_SEARCH_FIELDS,
   textFields: ['alt'],
   hidden: ['storageKey'],
-  decorate(records: Record<string, unknown>[], entities: object[]) {
+  async decorate(records: Record<string, unknown>[], entities: object[], em) {
+    const uses = await usageOf().usesOf(em, records.map((r) => r.id as number));
     records.forEach((r, i) => {
       const media = entities[i] as IMedia;
       r.url = mediaUrl(media.storageKey);
       r.variants = variantUrls(media);
+      r.usedBy = uses.get(media.id) ?? [];
     });
+  },
+  async beforeDelete({ em, existing }) {
+    const uses = (await usageOf().usesOf(em, [existing.id])).get(existing.id) ?? [];
+    if (uses.length) {
+      throw new HttpError(409, `این فایل هنوز در ${describeUses(uses)} به کار رفته است و حذف نمی‌شود؛ نخست آن را از آن‌جا بردارید یا با فایل دیگری جایگزین کنید.`);
+    }
   },
   async afterDelete(entity, request) {
     const media = entity as unknown as IMedia;
@@ -31,5 +60,8 @@ export const mediaResource: ResourceDefinition = {
     // The record is already gone and a stray file only costs space, so the delete still succeeds.
     if (left.length) request.log.warn({ keys: left }, 'media files left in storage after their record was deleted');
   },
-  routes: mediaUploadRoutes,
+  routes(app) {
+    usage ??= new MediaUsage(app.orm.getMetadata());
+    mediaUploadRoutes(app);
+  },
 };

@@ -8,11 +8,11 @@ import { loadPage } from '../src/public/pages.js';
 import { withDatabaseName } from './bench-database.js';
 
 /*
- * pnpm bench:queries [--runs 3] [--slow 20]
+ * pnpm bench:queries [--runs 3] [--slow 20] [--database meydan_bench]
  * Runs every public page's loader on the large set in meydan_bench (seed it with `pnpm bench:api` or
  * `pnpm bench:web` first) and prints each statement's database time: the cost of a page-cache miss.
  */
-const { values } = parseArgs({ options: { runs: { type: 'string' }, slow: { type: 'string' }, sql: { type: 'boolean' } } });
+const { values } = parseArgs({ options: { runs: { type: 'string' }, slow: { type: 'string' }, sql: { type: 'boolean' }, database: { type: 'string' } } });
 const runs = Number(values.runs ?? 3);
 const slowMs = Number(values.slow ?? 20);
 const baseUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -22,7 +22,7 @@ let log: Statement[] = [];
 
 async function main() {
   // One connection, so that a loader's parallel statements run one after another and each time is its own.
-  const options = ormOptions({ databaseUrl: withDatabaseName(baseUrl, 'meydan_bench'), dataDir: '/tmp' });
+  const options = ormOptions({ databaseUrl: withDatabaseName(baseUrl, values.database ?? 'meydan_bench'), dataDir: '/tmp' });
   const orm = (await MikroORM.init({ ...options, pool: { min: 1, max: 1 } })) as Orm;
   const knex = orm.em.getKnex();
   const started = new Map<string, number>();

@@ -12,7 +12,8 @@ import { startServerProcess, type ServerProcess } from './server-process.js';
 import { markdownTable, toRun, verdicts, withPingRatios, type Pass, type ServerMetrics, type WebRun } from './web-report.js';
 
 /*
- * node --import tsx bench/web.ts [--reuse] [--duration 10]   (run by `pnpm bench:web`, before Lighthouse)
+ * node --import tsx bench/web.ts [--reuse] [--duration 10] [--database meydan_bench] [--port 3917]
+ * (run by `pnpm bench:web`, before Lighthouse)
  * The public site over HTTP on the large set in PostgreSQL: a bare Fastify hello-world in its own
  * process, then the production server with /api/ping and every kind of public page, at 10 and 50
  * connections asking for Brotli; once warm, once with the page cache off (PAGE_CACHE_MB=0) and the
@@ -20,10 +21,11 @@ import { markdownTable, toRun, verdicts, withPingRatios, type Pass, type ServerM
  * and memory after each run (BENCH_METRICS=1).
  */
 const { values } = parseArgs({
-  options: { reuse: { type: 'boolean' }, duration: { type: 'string' }, port: { type: 'string' } },
+  options: { reuse: { type: 'boolean' }, duration: { type: 'string' }, port: { type: 'string' }, database: { type: 'string' } },
 });
 const duration = Number(values.duration ?? 10);
 const port = Number(values.port ?? 3917);
+const database = values.database ?? 'meydan_bench';
 const CONNECTIONS = [10, 50];
 const MISS_ARTICLES = 1_000;
 const HEADERS = { 'accept-encoding': 'br' };
@@ -143,8 +145,8 @@ async function main() {
   const started = Date.now();
   // The server processes inherit this environment, so the seed writes where they will read (MEDIA_STORAGE…).
   const storage = createStorage(loadConfig({ ...process.env, DATA_DIR: dataDir, MEDIA_DIR: join(dataDir, 'media') }));
-  const { url, seedMs } = await prepareBenchDatabase(baseUrl, 'meydan_bench', dataDir, storage, values.reuse === true).finally(() => storage.close?.());
-  log(seedMs === null ? 'Reusing the large seed in meydan_bench.' : `Seeded the large set in ${(seedMs / 1000).toFixed(1)} s.`);
+  const { url, seedMs } = await prepareBenchDatabase(baseUrl, database, dataDir, storage, values.reuse === true).finally(() => storage.close?.());
+  log(seedMs === null ? `Reusing the large seed in ${database}.` : `Seeded the large set into ${database} in ${(seedMs / 1000).toFixed(1)} s.`);
 
   const hello = await helloWorld();
   const warm = await appPass('warm', url, {});

@@ -26,6 +26,7 @@ import comment from './resources/comment';
 import { imageGallery, videoGallery, GalleryEdit, GalleryItems, GalleryList } from './resources/gallery';
 import baseInformation from './resources/base-information';
 import user from './resources/user';
+import media from './resources/media';
 
 /** Seed-style resources: `/list` and `/{id}/edit` children; the bare paths forward to them. */
 const seedRoutes = (List: ComponentType, Edit: ComponentType) => [
@@ -77,7 +78,7 @@ export default function App() {
       <Resource name="tag" {...tag} />
       <Resource name="base-information" {...baseInformation} />
       <Resource name="user" {...user} />
-      <Resource name="media" />
+      <Resource name="media" {...media} />
       <CustomRoutes>
         <Route path="/gallery" element={<Navigate to={href(paths.list('gallery/image'))} replace />} />
       </CustomRoutes>

@@ -1,7 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'react-admin';
 import type {
-  GalleryItem, GalleryItemInput, GalleryKind, GameResult, GameResultInput, LeagueTableInput, Media, TableRow,
+  GalleryItem, GalleryItemInput, GalleryKind, GameResult, GameResultInput, LeagueTableInput, Media, PreviewLink, TableRow,
 } from '@meydan/shared-types';
 import { httpClient } from './lib/httpClient';
 import { uploadFile, type UploadOptions } from './lib/upload';
@@ -50,6 +50,8 @@ export const dataProvider = {
     json<GalleryItem[]>(`${API}/gallery/${id}/items`, put({ items })),
   getTableInput: (seasonId: number) => json<LeagueTableInput>(`${API}/season/${seasonId}/table-input`),
   getTable: (seasonId: number) => json<TableRow[]>(`${API}/season/${seasonId}/table`),
+  previewLink: (kind: 'news' | 'gallery', id: number) =>
+    json<PreviewLink>(`${API}/${kind}/${id}/preview-link`, { method: 'POST', body: JSON.stringify({}) }),
 } satisfies DataProvider;
 
 export type MeydanDataProvider = typeof dataProvider;

@@ -76,7 +76,13 @@ export const resourceMessages = {
       'socialLinks.network': 'شبکه', 'socialLinks.url': 'نشانی', footerText: 'متن پانویس', shareImage: 'تصویر پیش‌فرض اشتراک',
     },
   },
-  media: { name: 'رسانه |||| رسانه‌ها', fields: { ...common, url: 'نشانی', originalName: 'نام فایل', alt: 'متن جایگزین', size: 'حجم' } },
+  media: {
+    name: 'فایل |||| کتابخانه رسانه',
+    fields: {
+      ...common, url: 'نشانی', originalName: 'نام فایل', alt: 'متن جایگزین', size: 'حجم', kind: 'نوع', unused: 'کاربرد',
+      createdAt_gte: 'بارگذاری از', createdAt_lte: 'بارگذاری تا', usedBy: 'کاربردها',
+    },
+  },
   user: {
     name: 'کاربر |||| کاربران',
     fields: {

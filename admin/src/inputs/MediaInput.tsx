@@ -1,18 +1,23 @@
 import { useCallback, useState } from 'react';
 import { useDropzone } from 'react-dropzone';
-import { Box, IconButton, LinearProgress, Stack, Typography } from '@mui/material';
+import { Box, Button, IconButton, LinearProgress, Stack, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
+import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import { FieldTitle, useDataProvider, useGetOne, useInput, useTranslate, type InputProps } from 'react-admin';
 import type { Media } from '@meydan/shared-types';
 import type { MeydanDataProvider } from '../dataProvider';
+import { MediaPickerDialog } from '../resources/media/MediaPickerDialog';
 import { ACCEPT, previewUrl } from './media';
 
 export interface MediaInputProps extends InputProps {
   kind?: 'image' | 'video';
 }
 
-/** A media reference edited through a dropzone: upload with progress, then a preview of what is stored. */
+/**
+ * A media reference: upload through a dropzone (with progress) or pick an earlier upload from the
+ * library, then a preview of what is stored.
+ */
 export function MediaInput({ kind = 'image', ...props }: MediaInputProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<MeydanDataProvider>();
@@ -21,6 +26,7 @@ export function MediaInput({ kind = 'image', ...props }: MediaInputProps) {
   const { data: media } = useGetOne<Media>('media', { id: id ?? 0 }, { enabled: id !== null });
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [picking, setPicking] = useState(false);
 
   const onDrop = useCallback(async (files: File[]) => {
     const file = files[0];
@@ -64,6 +70,12 @@ export function MediaInput({ kind = 'image', ...props }: MediaInputProps) {
           <Typography variant="body2">{translate('meydan.upload.drop')}</Typography>
         </Box>
       )}
+      <Button size="small" startIcon={<PhotoLibraryIcon />} onClick={() => setPicking(true)} sx={{ mt: 0.5 }}
+        data-testid={`pick-${props.source}`}>
+        {translate('meydan.media.pick')}
+      </Button>
+      <MediaPickerDialog open={picking} kind={kind} onClose={() => setPicking(false)}
+        onPick={(picked) => { setError(null); field.onChange(picked.id); setPicking(false); }} />
       {progress !== null && (
         <Box sx={{ mt: 1 }} aria-label={translate('meydan.upload.uploading')}>
           <LinearProgress variant="determinate" value={progress} />

@@ -24,6 +24,7 @@ export function MeydanMenu() {
       {item('gallery/image')}
       {item('gallery/video')}
       {item('tag')}
+      {item('media')}
       <Divider />
       <Section label="meydan.menu.competitions" />
       {item('game')}

@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { TextField } from '@mui/material';
+import { useNotify, useTranslate, useUpdate } from 'react-admin';
+import type { MediaRecord } from './types';
+
+/** The alt text, edited in place: saved on Enter or when the field loses focus, if changed. */
+export function AltTextInput({ media }: { media: MediaRecord }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [value, setValue] = useState(media.alt ?? '');
+  const [update, { isPending }] = useUpdate<MediaRecord>();
+  const save = () => {
+    const alt = value.trim();
+    if (alt === (media.alt ?? '')) return;
+    void update('media', { id: media.id, data: { ...media, alt: alt || null }, previousData: media }, {
+      mutationMode: 'pessimistic',
+      onSuccess: () => notify('meydan.media.altSaved', { type: 'success' }),
+      onError: (error) => {
+        setValue(media.alt ?? '');
+        notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
+      },
+    });
+  };
+  return (
+    <TextField
+      size="small"
+      fullWidth
+      value={value}
+      disabled={isPending}
+      label={translate('resources.media.fields.alt')}
+      onChange={(e) => setValue(e.target.value)}
+      onBlur={save}
+      onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); save(); } }}
+      slotProps={{ htmlInput: { maxLength: 200, 'data-testid': `alt-${media.id}` } }}
+    />
+  );
+}

@@ -95,7 +95,7 @@ describe('acknowledged views across process ends', () => {
     expect((await server.exited).code).toBe(0);
     expect(await pending()).toBe(0);
     expect(await viewCount()).toBe(before + acknowledged);
-  });
+  }, 180_000);
 
   it('kill -9: acknowledged views survive in the database and the next process counts them', async () => {
     const first = await startServer(0);
@@ -111,5 +111,5 @@ describe('acknowledged views across process ends', () => {
     expect(await viewCount()).toBe(before + acknowledged);
     second.child.kill('SIGTERM');
     expect((await second.exited).code).toBe(0);
-  });
+  }, 240_000);
 });

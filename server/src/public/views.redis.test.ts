@@ -75,7 +75,7 @@ describe('view counts in Redis', () => {
     expect(await redis.scard(`${prefix}folding`)).toBe(0);
   });
 
-  it('refuses the beacon with 503 and Retry-After while Redis cannot be reached', async () => {
+  it('refuses the beacon with 503 and Retry-After while Redis cannot be reached, and counts again once it is back', async () => {
     // The app reaches Redis through a relay the test can cut.
     const sockets = new Set<Socket>();
     const relay = createServer((client) => {
@@ -99,8 +99,20 @@ describe('view counts in Redis', () => {
       expect(res.statusCode).toBe(503);
       expect(res.headers['retry-after']).toBe('5');
       expect(res.json().message).toMatch(/ثبت بازدید/);
+
+      // Back on the same address: the client reconnects by itself and views count again.
+      await new Promise<void>((resolve) => relay.listen(port, '127.0.0.1', resolve));
+      const deadline = Date.now() + 20_000;
+      let status = 0;
+      while (status !== 204 && Date.now() < deadline) {
+        status = (await beacon(cut.app)).statusCode;
+        if (status !== 204) await new Promise((r) => setTimeout(r, 200));
+      }
+      expect(status).toBe(204);
     } finally {
       await cut.close();
+      relay.close();
+      for (const s of sockets) s.destroy();
     }
   });
 });

@@ -5,8 +5,6 @@ export interface NewsFilter {
   sport?: number;
   league?: number;
   game?: number;
-  /** News linked to this team. */
-  team?: number;
   /** News carrying any of these tags. */
   tags?: number[];
   /** News placed in the home page position with this key. */
@@ -61,7 +59,6 @@ function selectSql(filter: NewsFilter, slice: Omit<NewsSlice, 'limit'>, now: Dat
   if (filter.game !== undefined) add('n.game_id = ?', filter.game);
   if (filter.exclude !== undefined) add('n.id <> ?', filter.exclude);
   if (filter.since !== undefined) add('n.published_at >= ?', filter.since);
-  if (filter.team !== undefined) add('exists (select 1 from news_teams ntm where ntm.news_id = n.id and ntm.team_id = ?)', filter.team);
   if (filter.tags?.length && !feed) {
     add(`exists (select 1 from news_tags nt where nt.news_id = n.id and nt.tag_id in (${filter.tags.map(() => '?').join(', ')}))`, ...filter.tags);
   }

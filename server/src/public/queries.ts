@@ -101,6 +101,17 @@ export async function findHomeGames(em: EntityManager, limit: number) {
   };
 }
 
+/**
+ * News about a team, newest first: a walk of the team's feed (news_teams by team and publication time,
+ * kept by triggers, see Migration20261125130000) that stops at the limit, however rare or old the team.
+ */
+export async function findTeamNews(em: EntityManager, teamId: number, limit: number) {
+  return findNewsIn(em, idSubquery({
+    sql: 'select nt.news_id from news_teams nt where nt.team_id = ? and nt.published_at <= ? order by nt.published_at desc, nt.news_id desc limit ?',
+    params: [teamId, new Date(), limit],
+  }));
+}
+
 /** Games kicking off in [start, end), in kick-off order: a range scan of the kick-off index. */
 export async function findGamesBetween(em: EntityManager, start: Date, end: Date) {
   return em.find(Game, { kickoffAt: { $gte: start, $lt: end } }, {

@@ -75,6 +75,28 @@ describe('/team/{id}/{slug}', () => {
     expect(Number(rows[0].n)).toBe(d.news.length);
   });
 
+  it('shows news about the team from the back office: a new item first, a scheduled one not yet, an unpublished one no more', async () => {
+    const path = publicPaths.team(team.id, team.slug);
+    const cookie = await loginCookie(t.app, 'admin');
+    const [cover] = (await get('/api/admin/media?filter={"kind":"image"}&range=[0,0]', { cookie })).json<{ id: number }[]>();
+    const create = async (title: string, publishedAt: Date) => {
+      const res = await t.app.inject({
+        method: 'POST', url: '/api/admin/news', headers: { cookie },
+        payload: { title, body: '<p>متن</p>', status: 'published', publishedAt: publishedAt.toISOString(), cover: cover.id, teams: [team.id] },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json<{ id: number }>().id;
+    };
+    const ids = async () => (await teamData(path)).news.map((n) => n.id);
+    const before = await ids();
+    const fresh = await create('خبر تازه دربارهٔ این تیم', new Date());
+    await create('خبر زمان‌بندی‌شدهٔ این تیم', new Date(Date.now() + 3_600_000));
+    expect(await ids()).toEqual([fresh, ...before].slice(0, 10));
+    const draft = await t.app.inject({ method: 'PUT', url: `/api/admin/news/${fresh}`, headers: { cookie }, payload: { status: 'draft' } });
+    expect(draft.statusCode, draft.body).toBe(200);
+    expect(await ids()).toEqual(before);
+  });
+
   it('sends a wrong slug to the canonical path with a 301', async () => {
     const res = await get(`/team/${team.id}/wrong-name`);
     expect(res.statusCode).toBe(301);

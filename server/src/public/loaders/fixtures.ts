@@ -3,7 +3,7 @@ import {
   type FixtureGroup, type PagePayload,
 } from '@meydan/shared-types';
 import type { IGame } from '../../resources/game/game.entity.js';
-import { iso, ref, toGameCard } from '../cards.js';
+import { gameSlug, iso, ref, toGameCard } from '../cards.js';
 import { notFoundFatal, type LoaderContext } from '../context.js';
 import { absolute, breadcrumbLd, pageHead } from '../head.js';
 import { findGamesBetween, nearestKickoffs } from '../queries.js';
@@ -60,7 +60,7 @@ export async function fixturesLoader(ctx: LoaderContext, params: Record<string, 
               '@type': 'SportsEvent',
               name: `${g.homeTeam.title} - ${g.awayTeam.title}`,
               startDate: iso(g.kickoffAt),
-              url: absolute(ctx, publicPaths.game(g.id, toGameCard(g).slug)),
+              url: absolute(ctx, publicPaths.game(g.id, gameSlug(g))),
             },
           })),
         },

@@ -5,7 +5,7 @@ import { ref, toGameCard, toNewsCard } from '../cards.js';
 import { notFoundFatal, type LoaderContext } from '../context.js';
 import { absolute, breadcrumbLd, pageHead } from '../head.js';
 import { toPublicImage } from '../images.js';
-import { findNews, findTeamGames } from '../queries.js';
+import { findTeamGames, findTeamNews } from '../queries.js';
 import { buildTable } from '../table.js';
 import { wrongSlugRedirect } from './canonical.js';
 
@@ -46,7 +46,7 @@ export async function teamLoader(ctx: LoaderContext, params: Record<string, stri
 
   const [games, news, standings] = await Promise.all([
     findTeamGames(ctx.em, team.id, GAMES),
-    findNews(ctx.em, { team: team.id }, { limit: NEWS }),
+    findTeamNews(ctx.em, team.id, NEWS),
     currentStandings(ctx.em, team.id),
   ]);
   const logo = toPublicImage(team.logo, team.title);

@@ -37,6 +37,11 @@ export class ChangeBus {
     return this.transport.name;
   }
 
+  /** The listening connection's name on the PostgreSQL or Redis server. */
+  get connectionName(): string {
+    return this.transport.connectionName;
+  }
+
   /** False while the channel is down: other processes' changes are not arriving. */
   get isConnected(): boolean {
     return this.connected;

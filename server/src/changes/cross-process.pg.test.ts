@@ -1,5 +1,5 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cutChangeChannel, within } from '../testing/change-channel.js';
 import { createTestApp, loginCookie, startPeerServer, type TestApp } from '../testing/index.js';
 
 /*
@@ -22,14 +22,6 @@ async function commentable(read: (path: string) => Promise<string>): Promise<{ i
   throw new Error('no news item takes comments');
 }
 
-async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
-  const started = Date.now();
-  while (Date.now() - started < ms) {
-    if (await check()) return Date.now() - started;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`not seen within ${ms} ms`);
-}
 
 describe.each(transports)('changes between app processes over $name', ({ env }) => {
   let a: TestApp;
@@ -89,26 +81,7 @@ describe.each(transports)('changes between app processes over $name', ({ env }) 
   it('clears its pages after losing the channel, since it may have missed changes meanwhile', async () => {
     await onB('/news');
     const renders = b.app.pageCache.cache.stats.renders;
-    const admin = new pg.Client({ connectionString: a.config.databaseUrl! });
-    await admin.connect();
-    try {
-      if (b.app.changes.transportName === 'postgresql') {
-        await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'meydan-changes' and datname = current_database()`);
-      } else {
-        await admin.query('select 1');
-        // Redis: drop this process's subscriber connection from the server side.
-        const { Redis } = await import('ioredis');
-        const redis = new Redis(process.env.TEST_REDIS_URL!);
-        const clients = (await redis.client('LIST')) as string;
-        for (const line of clients.split('\n').filter((l) => l.includes('cmd=subscribe') || l.includes('sub=1'))) {
-          const id = /id=(\d+)/.exec(line)?.[1];
-          if (id) await redis.client('KILL', 'ID', id);
-        }
-        redis.disconnect();
-      }
-    } finally {
-      await admin.end();
-    }
+    await cutChangeChannel(b.app);
     await within(8_000, async () => {
       await onB('/news');
       return b.app.changes.isConnected && b.app.pageCache.cache.stats.renders > renders;

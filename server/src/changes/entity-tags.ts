@@ -14,8 +14,8 @@ const idOf = (value: unknown): number | null => {
   return null;
 };
 
-/** Entities no public page shows: sessions come and go with every login. */
-const PRIVATE = new Set(['Session']);
+/** Entities no public page shows: sessions come and go with every login, the audit log with every write. */
+const PRIVATE = new Set(['Session', 'Audit']);
 /** User fields a reader may see (an author's name); logins and passwords change nothing public. */
 const PUBLIC_USER_FIELDS = new Set(['displayName']);
 

@@ -22,6 +22,7 @@ export class PgTransport implements ChangeTransport {
   constructor(
     private readonly connectionString: string,
     private readonly notify: (channel: string, message: string) => Promise<void>,
+    readonly connectionName: string,
   ) {}
 
   async start(handlers: TransportHandlers): Promise<void> {
@@ -30,7 +31,7 @@ export class PgTransport implements ChangeTransport {
   }
 
   private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.connectionString, application_name: 'meydan-changes' });
+    const client = new pg.Client({ connectionString: this.connectionString, application_name: this.connectionName });
     client.on('notification', (n) => {
       if (n.channel === CHANNEL && n.payload) this.handlers?.onMessage(n.payload);
     });

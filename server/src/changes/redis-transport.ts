@@ -11,9 +11,9 @@ export class RedisTransport implements ChangeTransport {
   private lost = false;
   private closed = false;
 
-  constructor(url: string) {
+  constructor(url: string, readonly connectionName: string) {
     const options = { maxRetriesPerRequest: 2, retryStrategy: (n: number) => Math.min(n * 250, 5_000), lazyConnect: true };
-    this.sub = new Redis(url, options);
+    this.sub = new Redis(url, { ...options, connectionName });
     this.pub = new Redis(url, options);
     // Errors surface through 'close'/'ready'; without a listener ioredis would print each one.
     this.sub.on('error', () => undefined);

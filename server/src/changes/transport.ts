@@ -5,6 +5,8 @@
  */
 export interface ChangeTransport {
   readonly name: string;
+  /** What this process's listening connection is called on the server (to find it there). */
+  readonly connectionName: string;
   start(handlers: TransportHandlers): Promise<void>;
   publish(message: string): Promise<void>;
   close(): Promise<void>;
@@ -20,6 +22,7 @@ export interface TransportHandlers {
 /** The embedded database serves exactly one process, so a change has nowhere else to go. */
 export class LocalTransport implements ChangeTransport {
   readonly name = 'local';
+  readonly connectionName = '';
   async start(): Promise<void> {}
   async publish(): Promise<void> {}
   async close(): Promise<void> {}

@@ -2,6 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_PATH, type LiveMessage } from '@meydan/shared-types';
 import { loginCookie, startPeerServer, startTestServer, type TestApp } from '../testing/index.js';
+import { cutChangeChannel } from '../testing/change-channel.js';
 import { SseStream } from '../testing/sse-stream.js';
 
 /*
@@ -73,21 +74,10 @@ describe.each(transports)('live streams across app processes over $name', ({ env
     const before = states(s)[0];
     const awayScore = (before.awayScore ?? 0) + 1;
     // Cut B off, then change the game straight in the database: no message can reach B about it.
+    await cutChangeChannel(b.app);
     const admin = new pg.Client({ connectionString: a.config.databaseUrl! });
     await admin.connect();
     try {
-      if (b.app.changes.transportName === 'postgresql') {
-        await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'meydan-changes' and datname = current_database()`);
-      } else {
-        const { Redis } = await import('ioredis');
-        const redis = new Redis(process.env.TEST_REDIS_URL!);
-        const clients = (await redis.client('LIST')) as string;
-        for (const line of clients.split('\n').filter((l) => l.includes('cmd=subscribe') || l.includes('sub=1'))) {
-          const clientId = /id=(\d+)/.exec(line)?.[1];
-          if (clientId) await redis.client('KILL', 'ID', clientId);
-        }
-        redis.disconnect();
-      }
       await admin.query('update game set away_score = $1 where id = $2', [awayScore, id]);
     } finally {
       await admin.end();

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { ChangeBus } from '../changes/change-bus.js';
 import { entityChangeSubscriber } from '../changes/entity-subscriber.js';
@@ -22,13 +23,14 @@ export const CONTENT_TOPIC = 'content';
 export default fp(
   async (app) => {
     const { config, db } = app;
+    const name = `meydan-changes-${process.pid}-${randomBytes(3).toString('hex')}`;
     let transport: ChangeTransport;
-    if (config.redisUrl) transport = new RedisTransport(config.redisUrl);
+    if (config.redisUrl) transport = new RedisTransport(config.redisUrl, name);
     else if (config.databaseUrl) {
       const connection = db.orm.em.getConnection();
       transport = new PgTransport(config.databaseUrl, async (channel, message) => {
         await connection.execute('select pg_notify(?, ?)', [channel, message]);
-      });
+      }, name);
     } else transport = new LocalTransport();
 
     const bus = new ChangeBus(transport, app.log);

@@ -19,7 +19,6 @@ import { registerDateFormats } from './plugins/date-formats.js';
 import errors from './plugins/errors.js';
 import jsonBody from './plugins/json-body.js';
 import live from './plugins/live.js';
-import live from './plugins/live.js';
 import { HttpError } from './plugins/http-errors.js';
 import orm from './plugins/orm.js';
 import previewRoutes from './preview/routes.js';
@@ -79,7 +78,6 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   await app.register(storage);
   await app.register(changes);
   await app.register(pageCache);
-  await app.register(live);
   await app.register(live);
   await app.register(benchMetrics);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
-  addJalaliDays, formatJalaliDate, jalaliDateLabel, publicPaths, tehranJalaliDate, type JalaliDate,
+  addJalaliDays, formatJalaliDate, jalaliDateLabel, publicPaths, tehranJalaliDate, type GameResultInput, type JalaliDate,
 } from '@meydan/shared-types';
 import { DESKTOP, newContext, screenshot } from './browser';
 import { payload, useSiteBrowser } from './site-data';
@@ -110,6 +110,44 @@ describe('fixtures by day', () => {
     await page.locator('.scoreboard').waitFor();
     expect(await page.locator('.scoreboard').innerText()).toContain(game.home.title);
     await context.close();
+  });
+
+  it("updates a row in play when its score is saved in the back office, without a reload", async () => {
+    const p = await payload(env.baseUrl, '/games');
+    if (p.kind !== 'page' || p.page !== 'fixtures') throw new Error('no fixtures payload');
+    const game = p.data.groups.flatMap((g) => g.games).filter((g) => g.status === 'live').at(-1);
+    if (!game || game.homeScore === null || game.awayScore === null) throw new Error('no game in play today');
+    const login = await fetch(`${env.baseUrl}/api/auth/login`, {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@meydan.example', password: 'Meydan-Admin-1404' }),
+    });
+    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const current = await (await fetch(`${env.baseUrl}/api/admin/game/${game.id}/result`, { headers: { cookie } })).json() as GameResultInput;
+    const save = async (result: GameResultInput) => {
+      const res = await fetch(`${env.baseUrl}/api/admin/game/${game.id}/result`, {
+        method: 'PUT', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(result),
+      });
+      expect(res.ok, await res.text()).toBe(true);
+    };
+
+    const { context, page } = await open('/games');
+    const row = page.locator('.game-row', { has: page.locator(`a[href="${publicPaths.game(game.id, game.slug)}"]`) });
+    const score = () => row.locator('.game-row__score').innerText().then((t) => t.replace(/\s+/g, ''));
+    const digits = (n: number) => String(n).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
+    expect(await score()).toBe(`${digits(game.homeScore)}-${digits(game.awayScore)}`);
+    await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+    try {
+      await save({ ...current, homeScore: game.homeScore + 5 });
+      await page.waitForFunction(
+        ({ href, want }) => document.querySelector(`a[href="${href}"]`)?.textContent?.replace(/\s+/g, '') === want,
+        { href: publicPaths.game(game.id, game.slug), want: `${digits(game.homeScore + 5)}-${digits(game.awayScore)}` },
+        { timeout: 3_000 },
+      );
+      expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    } finally {
+      await save(current);
+      await context.close();
+    }
   });
 
   it('looks right on a phone and on a desktop: right to left, Persian digits, nothing overflowing', async () => {

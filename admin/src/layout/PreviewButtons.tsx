@@ -57,7 +57,8 @@ export function PreviewButtons({ kind }: { kind: 'news' | 'gallery' }) {
           helperText={translate('meydan.preview.validUntil', { time: formatDate(link.expiresAt, { calendar, time: true }) })}
           slotProps={{ htmlInput: { readOnly: true, dir: 'ltr', 'data-testid': 'preview-link-url' } }}
           onFocus={(e) => e.target.select()}
-          sx={{ flex: 1, minWidth: 220 }}
+          // Latin digits and a fixed width: a token read out or compared by eye must not be misread.
+          sx={{ flex: 1, minWidth: 220, '& input': { fontFamily: 'ui-monospace, Menlo, Consolas, monospace', fontSize: 13 } }}
         />
       )}
     </Stack>

@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { useDropzone } from 'react-dropzone';
 import { Box, Button, Card, CardContent, LinearProgress, Typography } from '@mui/material';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
+import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import SaveIcon from '@mui/icons-material/Save';
 import { Title, useDataProvider, useGetOne, useNotify, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
@@ -10,6 +11,7 @@ import type { Gallery, Media } from '@meydan/shared-types';
 import type { MeydanDataProvider } from '../../dataProvider';
 import { ValidId } from '../../layout/forms';
 import { ACCEPT } from '../../inputs/media';
+import { MediaPickerDialog } from '../media/MediaPickerDialog';
 import { ItemRow, type EditableItem } from './ItemRow';
 import { ItemsSlider, type SlideItem } from './ItemsSlider';
 
@@ -38,6 +40,7 @@ function ItemsManager() {
   });
   const [items, setItems] = useState<EditableItem[] | null>(null);
   const [saving, setSaving] = useState(false);
+  const [picking, setPicking] = useState(false);
   useEffect(() => {
     if (stored.data) setItems(stored.data);
   }, [stored.data]);
@@ -90,6 +93,13 @@ function ItemsManager() {
             <CloudUploadIcon color="primary" />
             <Typography>{translate('meydan.upload.dropMany')}</Typography>
           </Box>
+          <Button startIcon={<PhotoLibraryIcon />} onClick={() => setPicking(true)} sx={{ mb: 1 }} data-testid="items-pick">
+            {translate('meydan.media.pick')}
+          </Button>
+          <MediaPickerDialog open={picking} kind="image" onClose={() => setPicking(false)} onPick={(media) => {
+            setPicking(false);
+            setItems((current) => [...(current ?? []), { key: key(), media, caption: null }]);
+          }} />
           {items.length > 1 && <Typography variant="caption" color="text.secondary">{translate('meydan.gallery.dragHint')}</Typography>}
           {items.length === 0 && <Typography color="text.secondary" sx={{ my: 2 }}>{translate('meydan.gallery.empty')}</Typography>}
           {items.map((item, index) => (

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { CircularProgress, ToggleButton } from '@mui/material';
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
+import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import {
   AlignmentButtons, ClearButtons, FormatButtons, LevelSelect, LinkButtons, ListButtons, QuoteButtons, RichTextInput,
   RichTextInputToolbar, useTiptapEditor,
@@ -8,6 +9,7 @@ import {
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { MeydanDataProvider } from '../../dataProvider';
 import { ACCEPT, previewUrl } from '../../inputs/media';
+import { MediaPickerDialog } from '../media/MediaPickerDialog';
 
 /** Uploads a picture and inserts it at the cursor, using the 1280 px variant for the article. */
 function InsertImageButton() {
@@ -42,6 +44,25 @@ function InsertImageButton() {
   );
 }
 
+/** Inserts an earlier upload from the library at the cursor. */
+function LibraryImageButton() {
+  const editor = useTiptapEditor();
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <ToggleButton value="library" size="small" aria-label={translate('meydan.media.pick')} title={translate('meydan.media.pick')}
+        disabled={!editor} onClick={() => setOpen(true)}>
+        <PhotoLibraryIcon fontSize="inherit" />
+      </ToggleButton>
+      <MediaPickerDialog open={open} kind="image" onClose={() => setOpen(false)} onPick={(media) => {
+        setOpen(false);
+        editor?.chain().focus().insertContent({ type: 'image', attrs: { src: previewUrl(media, 1280), alt: media.alt ?? '' } }).run();
+      }} />
+    </>
+  );
+}
+
 /** The news body: rich text, sanitized again by the server, with pictures from uploads. */
 export const NewsBodyInput = () => (
   <RichTextInput
@@ -57,6 +78,7 @@ export const NewsBodyInput = () => (
         <QuoteButtons />
         <ClearButtons />
         <InsertImageButton />
+        <LibraryImageButton />
       </RichTextInputToolbar>
     }
     // Direction and alignment come from the page (RTL); writing them here would be mirrored to LTR.

@@ -69,9 +69,11 @@ describe('media library', () => {
       { resource: 'news', id: news.id, title: 'خبری که از یک تصویر دو بار استفاده می‌کند', field: 'cover', kind: null },
       { resource: 'news', id: news.id, title: 'خبری که از یک تصویر دو بار استفاده می‌کند', field: 'body', kind: null },
       { resource: 'gallery', id: gallery.id, title: 'گالری کاربرد تصویر', field: 'items', kind: 'image' },
+      // A gallery without a cover takes its first photo's.
+      { resource: 'gallery', id: gallery.id, title: 'گالری کاربرد تصویر', field: 'cover', kind: 'image' },
       { resource: 'team', id: team.id, title: team.title, field: 'logo', kind: null },
     ]));
-    expect(used.usedBy).toHaveLength(4);
+    expect(used.usedBy).toHaveLength(5);
     const unused = (await list({ unused: true })).map((m) => m.id);
     expect(unused).not.toContain(media.id);
     expect((await list({ unused: false })).map((m) => m.id)).toContain(media.id);
@@ -123,7 +125,7 @@ describe('media library', () => {
 
   it('refuses to delete an upload named only in a news body', async () => {
     const media = await upload('تصویر داخل متن خبر');
-    await api('POST', '/news', { title: 'خبری با تصویر در متن', body: `<p>الف</p><p><img src="${media.variants[1].url}" alt="x"></p>` });
+    await api('POST', '/news', { title: 'خبری با تصویر در متن', body: `<p>الف</p><p><img src="${media.variants[0].url}" alt="x"></p>` });
     const refused = await api('DELETE', `/media/${media.id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toContain('خبر «خبری با تصویر در متن»');

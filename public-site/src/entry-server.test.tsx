@@ -16,6 +16,7 @@ const routes: [string, Parameters<typeof pagePayload>[0], string][] = [
   ['/league/1/table/x', 'leagueTable', 'قهرمانی'],
   ['/games/1405-09-02', 'fixtures', 'دوشنبه ۲ آذر ۱۴۰۵'],
   ['/team/1/x', 'team', '۷۸٬۱۱۶'],
+  ['/search?q=x', 'search', 'لید <mark>پرسپولیس</mark>'],
 ];
 
 describe('server render', () => {
@@ -24,6 +25,18 @@ describe('server render', () => {
     expect(html).toContain(text);
     expect(html).toContain(layout.siteTitle);
     expect(html).not.toContain('aria-busy');
+  });
+
+  it('puts a search form that works without JavaScript in the header of every page', async () => {
+    for (const [url, page] of routes) {
+      const html = await render(state(url, pagePayload(page)));
+      const form = /<form class="search-box"[^>]*>/.exec(html)?.[0] ?? '';
+      expect(form).toContain('action="/search"');
+      expect(form).toContain('method="get"');
+      const input = /<input[^>]*id="site-search-q"[^>]*>/.exec(html)?.[0] ?? '';
+      expect(input).toContain('type="search"');
+      expect(input).toContain('name="q"');
+    }
   });
 
   it('renders a non-fatal 404 inside the layout and a fatal one without it', async () => {

@@ -22,6 +22,7 @@ const loaders: { [K in Exclude<PageKey, 'notFound'>]: Loader<K> } = {
   leagueTable: () => import('../features/league/LeagueTablePage').then((m) => ({ default: m.LeagueTablePage })),
   fixtures: () => import('../features/fixtures/FixturesPage').then((m) => ({ default: m.FixturesPage })),
   team: () => import('../features/team/TeamPage').then((m) => ({ default: m.TeamPage })),
+  search: () => import('../features/search/SearchPage').then((m) => ({ default: m.SearchPage })),
 };
 
 /** Source file of each page chunk, as the build manifest names it. */
@@ -38,6 +39,7 @@ export const PAGE_SOURCES: Record<PageKey, string | null> = {
   leagueTable: 'src/features/league/LeagueTablePage.tsx',
   fixtures: 'src/features/fixtures/FixturesPage.tsx',
   team: 'src/features/team/TeamPage.tsx',
+  search: 'src/features/search/SearchPage.tsx',
   notFound: null,
 };
 

@@ -28,6 +28,7 @@ export function AppRoutes() {
         <Route path={routes.fixtures} element={<Page page="fixtures" />} />
         <Route path={routes.fixturesDay} element={<Page page="fixtures" />} />
         <Route path={routes.team} element={<Page page="team" />} />
+        <Route path={routes.search} element={<Page page="search" />} />
         <Route path="*" element={<Page page="notFound" />} />
       </Routes>
     </Suspense>

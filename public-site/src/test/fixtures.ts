@@ -74,6 +74,10 @@ export const pageData: { [K in Exclude<PageKey, 'notFound'>]: PageData<K> } = {
     standings: [{ league: table.league, season: table.season, rank: 1, teamCount: 2, rows: table.rows }],
     last: [game(1)], next: [game(2, 'scheduled')], news: [news(1)],
   },
+  search: {
+    q: 'پرسپولیس', total: 1, page: 1, pageCount: 1, terms: { words: ['پرسپولیس'], prefixes: [] },
+    items: [{ kind: 'news', id: 1, title: 'خبر پرسپولیس', url: '/news/1/x', publishedAt: '2026-01-01T10:00:00.000Z', excerpt: 'لید پرسپولیس' }],
+  },
 };
 
 const head = { title: 'عنوان | میدان', description: 'توضیح', canonical: '/', image: null, type: 'website' as const, jsonLd: [] };

@@ -21,6 +21,7 @@ const ROUTE_LISTS: Partial<Record<PublicRouteName, readonly string[]>> = {
   fixtures: [LISTS.game, TODAY],
   fixturesDay: [LISTS.game],
   team: [LISTS.game, LISTS.news],
+  search: [LISTS.news, LISTS.gallery],
 };
 
 /** The item a route is about, so its page (or its 404, before it is published) follows that item. */

@@ -1,4 +1,4 @@
-import { matchPublicRoute, type PublicRouteName } from '@meydan/shared-types';
+import { boundSearchQuery, matchPublicRoute, type PublicRouteName } from '@meydan/shared-types';
 
 /**
  * The query parameters each page reads. Everything else (`?cb=`, `utm_*`, a random string) changes
@@ -9,10 +9,13 @@ const PAGE_QUERY: Partial<Record<PublicRouteName, readonly string[]>> = {
   photoList: ['page'],
   videoList: ['page'],
   leagueTable: ['season'],
+  search: ['q', 'page'],
 };
 
 /** Parameters that are numbers on every page that reads them; anything else in them reads as absent. */
 const NUMERIC = new Set(['page', 'sport', 'season', 'after']);
+/** Free text, read as the page reads it: extra spaces or a pasted novel never make a new entry. */
+const TEXT: Record<string, (value: string) => string> = { q: boundSearchQuery };
 
 export interface PageKey {
   /** Path (trailing slash dropped, `/index` as `/`) plus the sorted parameters the page reads. */
@@ -35,7 +38,8 @@ export function pageKey(pathWithQuery: string): PageKey {
   const params = new URLSearchParams(pathWithQuery.slice(q + 1));
   const kept: string[] = [];
   for (const name of wanted) {
-    const value = params.get(name);
+    const raw = params.get(name);
+    const value = raw !== null && TEXT[name] ? TEXT[name](raw) : raw;
     if (value === null || value === '') continue;
     if (NUMERIC.has(name) && !/^[1-9][0-9]{0,8}$/.test(value)) continue;
     if (name === 'page' && value === '1') continue;

@@ -36,6 +36,8 @@ export interface ResourceDefinition {
   filters?: Record<string, FilterDefinition>;
   /** Properties concatenated into searchText, which the `q` filter searches. */
   searchFields?: readonly string[];
+  /** The public search document of a record (see src/search), rebuilt on every write. */
+  searchVector?: (entity: Record<string, unknown>) => string;
   /** Property the slug is generated from. */
   slugFrom?: string;
   /** Plain-text properties normalized on write (Persian letters, digits, spaces, ZWNJ). */

@@ -1,7 +1,7 @@
 import { ReferenceKind, type EntityMetadata } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-const ALWAYS_HIDDEN = new Set(['searchText', 'passwordHash', 'ipHash']);
+const ALWAYS_HIDDEN = new Set(['searchText', 'searchVector', 'passwordHash', 'ipHash']);
 
 type Loose = Record<string, unknown>;
 

@@ -60,6 +60,7 @@ export async function refreshDerived(em: EntityManager, def: ResourceDefinition,
   if (def.searchFields?.length) {
     entity.searchText = toSearchKey(def.searchFields.map((f) => (typeof entity[f] === 'string' ? entity[f] : '')).join(' '));
   }
+  if (def.searchVector) entity.searchVector = def.searchVector(entity);
   if (def.slugFrom && (titleChanged || !entity.slug)) {
     const base = slugify(String(entity[def.slugFrom] ?? ''));
     const id = entity.id as number | undefined;

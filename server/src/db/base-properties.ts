@@ -1,4 +1,5 @@
 import { p } from '@mikro-orm/core';
+import { TsvectorLiteralType } from './tsvector-type.js';
 
 /** id and timestamps every entity carries. */
 export const baseProperties = {
@@ -9,3 +10,6 @@ export const baseProperties = {
 
 /** Normalized text used by the `q` filter (pg_trgm index), kept in step with the title on every write. */
 export const searchProperty = { searchText: p.text().default('').hidden() };
+
+/** The public search document (a tsvector built in src/search), rewritten with the text it indexes; never read back. */
+export const searchVectorProperty = { searchVector: p.type(TsvectorLiteralType).default('').lazy(true, false).hidden() };

@@ -6,6 +6,7 @@ import { Migration20261123150000 } from './Migration20261123150000.js';
 import { Migration20261123160000 } from './Migration20261123160000.js';
 import { Migration20261124100000 } from './Migration20261124100000.js';
 import { Migration20261124090000 } from './Migration20261124090000.js';
+import { Migration20261124093712 } from './Migration20261124093712.js';
 import { Migration20261124120000 } from './Migration20261124120000.js';
 import { Migration20261125120000 } from './Migration20261125120000.js';
 import { Migration20261125150000 } from './Migration20261125150000.js';
@@ -20,6 +21,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123160000', class: Migration20261123160000 },
   { name: 'Migration20261124100000', class: Migration20261124100000 },
   { name: 'Migration20261124090000', class: Migration20261124090000 },
+  { name: 'Migration20261124093712', class: Migration20261124093712 },
   { name: 'Migration20261124120000', class: Migration20261124120000 },
   { name: 'Migration20261125120000', class: Migration20261125120000 },
   { name: 'Migration20261125150000', class: Migration20261125150000 },

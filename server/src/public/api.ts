@@ -22,6 +22,8 @@ export const JSON_SERVE: ServeOptions = {
 };
 
 function bodyOf(payload: PagePayload): { status: number; body: unknown } {
+  // Search answers `{ total, items }`; the rest of its page data (the query, the terms to mark) is for rendering.
+  if (payload.kind === 'page' && payload.page === 'search') return { status: 200, body: { total: payload.data.total, items: payload.data.items } };
   if (payload.kind === 'page') return { status: 200, body: payload.data };
   if (payload.kind === 'error') return { status: payload.status, body: { message: payload.status === 404 ? NOT_FOUND.message : 'خطای داخلی سرور' } };
   return { status: 404, body: NOT_FOUND };
@@ -65,7 +67,7 @@ export function registerApiRoutes(app: FastifyInstance): void {
       return renderBody({ type: JSON_TYPE, body: JSON.stringify(sports.map((s) => ({ id: s.id, title: s.title, slug: s.slug }))), tags: [LAYOUT] });
     }), JSON_SERVE));
   app.get('/api/public/news', (request: Req, reply) =>
-    pageData(request, reply, `/news${qs(request.query, ['page', 'sport', 'tag'])}`));
+    pageData(request, reply, `/news${qs(request.query, ['page', 'after', 'sport', 'tag'])}`));
   app.get('/api/public/news/:id', (request: Req, reply) => pageData(request, reply, `/news/${encodeURIComponent(request.params.id)}/_`));
   app.get('/api/public/news/:id/comments', (request: Req, reply) => {
     const id = parseRouteId(request.params.id);
@@ -92,4 +94,5 @@ export function registerApiRoutes(app: FastifyInstance): void {
   app.get('/api/public/team/:id', (request: Req, reply) => pageData(request, reply, `/team/${encodeURIComponent(request.params.id)}/_`));
   app.get('/api/public/league/:id/table', (request: Req, reply) =>
     pageData(request, reply, `/league/${encodeURIComponent(request.params.id)}/table/_${qs(request.query, ['season'])}`));
+  app.get('/api/public/search', (request: Req, reply) => pageData(request, reply, `/search${qs(request.query, ['q', 'page'])}`));
 }

@@ -1,4 +1,4 @@
-import type { PageHead, PublicImage } from '@meydan/shared-types';
+import { toPersianDigits, type PageHead, type PublicImage } from '@meydan/shared-types';
 import type { LoaderContext } from './context.js';
 
 type Json = Record<string, unknown>;
@@ -23,11 +23,12 @@ export function summarize(text: string | null | undefined, max = 160): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20))}…`;
 }
 
+/** Title and description are read as Persian text (tabs, search results, link previews): Persian digits. */
 export function pageHead(ctx: LoaderContext, input: HeadInput): PageHead {
   const site = ctx.layout.siteTitle;
   return {
-    title: input.bare ? site : `${input.title} | ${site}`,
-    description: summarize(input.description) || ctx.layout.siteDescription,
+    title: toPersianDigits(input.bare ? site : `${input.title} | ${site}`),
+    description: toPersianDigits(summarize(input.description) || ctx.layout.siteDescription),
     canonical: input.canonical,
     image: input.image ?? null,
     type: input.type ?? 'website',

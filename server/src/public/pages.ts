@@ -9,6 +9,7 @@ import { homeLoader } from './loaders/home.js';
 import { leagueTableLoader } from './loaders/league-table.js';
 import { newsArticleLoader } from './loaders/news-article.js';
 import { newsListLoader } from './loaders/news-list.js';
+import { searchLoader } from './loaders/search.js';
 import { shortLinkLoader } from './loaders/short-link.js';
 import { sportLoader } from './loaders/sport.js';
 import { tagLoader } from './loaders/tag.js';
@@ -36,6 +37,7 @@ export const PAGE_LOADERS: Record<PublicRouteName, PageLoader> = {
   fixtures: fixturesLoader,
   fixturesDay: fixturesLoader,
   team: teamLoader,
+  search: searchLoader,
 };
 
 /** Runs the loader of the route `ctx.url` matches; an unmatched path is the in-layout 404. */

@@ -1,5 +1,6 @@
 import { normalizeText, toSearchKey } from '@meydan/shared-types';
 import { Gallery, GalleryItem } from '../db/entities.js';
+import { gallerySearchVector } from '../search/search-vector.js';
 import { insertPivot, insertRows } from './bulk-insert.js';
 import type { SeasonRecord } from './demo-games.js';
 import type { CoverPool } from './demo-media.js';
@@ -73,6 +74,7 @@ export async function seedGalleries(ctx: SeedContext, ref: Reference, seasons: S
       poster: g.kind === 'video' ? cover : null,
       itemCount: 0,
       searchText: toSearchKey(`${title} ${g.description}`),
+      searchVector: gallerySearchVector({ title, description: g.description }),
     };
   });
   const items: object[] = [];

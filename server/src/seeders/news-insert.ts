@@ -1,5 +1,6 @@
 import { normalizeText, toSearchKey } from '@meydan/shared-types';
 import { News } from '../db/entities.js';
+import { newsSearchVector } from '../search/search-vector.js';
 import { insertPivot, insertRows, updateColumn } from './bulk-insert.js';
 import type { Reference } from './demo-reference.js';
 import type { NewsDraft } from './news-draft.js';
@@ -50,6 +51,7 @@ export async function insertNews(ctx: SeedContext, ref: Reference, items: NewsIt
       seoDescription: null,
       viewCount: n.viewCount,
       searchText: toSearchKey(`${rutitr} ${title} ${lead}`),
+      searchVector: newsSearchVector({ title, rutitr, lead, body: n.body }),
     };
   });
   const ids = await insertRows(em, News, rows);

@@ -7,6 +7,7 @@ import { GameCardSchema, GameDetailSchema, PublicTableSchema } from './game.js';
 import { GalleryCardSchema, GalleryDetailSchema } from './gallery.js';
 import { FixtureGroupSchema, JalaliDayString } from './fixtures.js';
 import { TeamDetailSchema, TeamStandingSchema } from './team.js';
+import { SearchResultSchema, SearchTermsSchema } from './search.js';
 
 const List = <T extends Parameters<typeof Type.Array>[0]>(item: T) => Type.Array(item);
 const Paged = { page: Type.Integer(), pageCount: Type.Integer(), total: Type.Integer() };
@@ -80,6 +81,10 @@ export const PageDataSchemas = {
     last: List(GameCardSchema),
     next: List(GameCardSchema),
     news: List(NewsCardSchema),
+  }),
+  /** `q` as the reader typed it (trimmed and cut to length); `terms` are what to mark in the results. */
+  search: Type.Object({
+    q: Type.String(), items: List(SearchResultSchema), terms: SearchTermsSchema, ...Paged,
   }),
   notFound: Type.Object({}),
 } as const;

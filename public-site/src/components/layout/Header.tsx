@@ -1,10 +1,13 @@
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { isStaff, type CurrentUser, type LayoutData } from '@meydan/shared-types';
 import { ADMIN_URL, paths } from '../../config/paths';
 import { CalendarSwitch } from './CalendarSwitch';
+import { SearchBox } from './SearchBox';
 
-/** Site header: brand, the visitor's calendar switch, the staff link, and the sports menu. */
+/** Site header: brand, the search box, the visitor's calendar switch, the staff link, and the sports menu. */
 export function Header({ layout, user }: { layout: LayoutData; user: CurrentUser | null }) {
+  const { pathname, search } = useLocation();
+  const q = pathname === paths.search() ? (new URLSearchParams(search).get('q') ?? '') : '';
   return (
     <header className="site-header">
       <div className="container site-header__top">
@@ -12,6 +15,7 @@ export function Header({ layout, user }: { layout: LayoutData; user: CurrentUser
           <span className="brand__mark" aria-hidden="true">م</span>
           <span className="brand__name">{layout.siteTitle}</span>
         </Link>
+        <SearchBox q={q} id="site-search-q" />
         <div className="site-header__tools">
           <CalendarSwitch />
           {isStaff(user) && <a className="staff-link" href={ADMIN_URL}>پنل مدیریت</a>}

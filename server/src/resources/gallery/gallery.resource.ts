@@ -3,6 +3,7 @@ import type { ResourceDefinition } from '../../crud/resource.js';
 import { ValidationError } from '../../plugins/http-errors.js';
 import { idOf } from '../id-of.js';
 import { News } from '../news/news.entity.js';
+import { gallerySearchVector } from '../../search/search-vector.js';
 import { checkPublication, stateWhere } from '../publication-rules.js';
 import { Gallery } from './gallery.entity.js';
 import { galleryItemRoutes } from './gallery-items.routes.js';
@@ -24,6 +25,7 @@ export const galleryResource: ResourceDefinition = {
     publishedAt_lte: { kind: 'date', op: '$lte' },
   },
   searchFields: ['title', 'description'],
+  searchVector: gallerySearchVector,
   slugFrom: 'title',
   textFields: ['title', 'description'],
   async prepare(ctx) {

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { baseProperties, searchProperty } from '../../db/base-properties.js';
+import { baseProperties, searchProperty, searchVectorProperty } from '../../db/base-properties.js';
 import { Game } from '../game/game.entity.js';
 import { League } from '../league/league.entity.js';
 import { Media } from '../media/media.entity.js';
@@ -14,12 +14,14 @@ export const News = defineEntity({
   properties: {
     ...baseProperties,
     ...searchProperty,
+    ...searchVectorProperty,
     rutitr: p.string().length(200).nullable(),
     title: p.string().length(200),
     slug: p.string().length(100).unique(),
     lead: p.string().length(1000).nullable(),
     body: p.text().default(''),
-    cover: () => p.manyToOne(Media).nullable().deleteRule('set null'),
+    // Indexed for the media library (what uses an upload) and for deleting an upload.
+    cover: () => p.manyToOne(Media).nullable().deleteRule('set null').index(),
     coverAlt: p.string().length(200).nullable(),
     sport: () => p.manyToOne(Sport).nullable().deleteRule('set null').index(),
     league: () => p.manyToOne(League).nullable().deleteRule('set null').index(),
@@ -49,6 +51,15 @@ export const News = defineEntity({
       expression: `create index "news_sport_published_index" on "news" ("sport_id", "published_at" desc, "id" desc) where "status" = 'published'`,
     },
     { name: 'news_search_text_trgm', expression: 'create index "news_search_text_trgm" on "news" using gin ("search_text" gin_trgm_ops)' },
+    // Public search (src/search): the whole document, and the title alone for the first tier.
+    {
+      name: 'news_search_vector_index',
+      expression: `create index "news_search_vector_index" on "news" using gin ("search_vector") where "status" = 'published'`,
+    },
+    {
+      name: 'news_search_title_index',
+      expression: `create index "news_search_title_index" on "news" using gin (ts_filter("search_vector", '{a}')) where "status" = 'published'`,
+    },
   ],
 });
 export type INews = InferEntity<typeof News>;

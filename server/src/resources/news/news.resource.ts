@@ -2,6 +2,7 @@ import { NewsInputSchema } from '@meydan/shared-types';
 import type { ResourceDefinition } from '../../crud/resource.js';
 import { sanitizeRichText } from '../../content/sanitize.js';
 import { Gallery } from '../gallery/gallery.entity.js';
+import { newsSearchVector } from '../../search/search-vector.js';
 import { checkPublication, stateWhere } from '../publication-rules.js';
 import { News } from './news.entity.js';
 
@@ -26,6 +27,7 @@ export const newsResource: ResourceDefinition = {
     publishedAt_lte: { kind: 'date', op: '$lte' },
   },
   searchFields: ['rutitr', 'title', 'lead'],
+  searchVector: newsSearchVector,
   slugFrom: 'title',
   textFields: ['rutitr', 'title', 'lead', 'coverAlt', 'seoTitle', 'seoDescription'],
   async prepare(ctx) {

@@ -1,0 +1,30 @@
+import { boundSearchQuery, publicPaths, SEARCH_PAGE_SIZE, type PagePayload } from '@meydan/shared-types';
+import { searchContent } from '../../search/search.js';
+import { notFoundInLayout, type LoaderContext } from '../context.js';
+import { pageHead } from '../head.js';
+import { pageParam } from './canonical.js';
+
+/**
+ * `/search?q=…&page=N`: published news and galleries, best match first. Without a query (or with one
+ * too short to search) it is the empty search page, answered without the database; a page past the
+ * last is the in-layout 404.
+ */
+export async function searchLoader(ctx: LoaderContext): Promise<PagePayload> {
+  const q = boundSearchQuery(ctx.url.searchParams.get('q') ?? '');
+  const page = pageParam(ctx);
+  const { total, items, terms } = await searchContent(ctx.em, q, page);
+  const pageCount = Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE));
+  if (page > pageCount) return notFoundInLayout(`${ctx.url.pathname}${ctx.url.search}`);
+  const title = q ? `جستجوی «${q}»${page > 1 ? ` (صفحه ${page})` : ''}` : 'جستجو';
+  return {
+    kind: 'page',
+    page: 'search',
+    status: 200,
+    head: pageHead(ctx, {
+      title,
+      description: q ? `نتیجه‌های جستجوی «${q}» در اخبار، عکس‌ها و ویدیوهای ورزشی` : 'جستجو در اخبار، عکس‌ها و ویدیوهای ورزشی',
+      canonical: publicPaths.search(q, page),
+    }),
+    data: { q, items, terms, total, page, pageCount },
+  };
+}

@@ -1,0 +1,46 @@
+import { highlightSegments, searchWords, type HighlightTerms, type SearchResult } from '@meydan/shared-types';
+
+export type Terms = { words: string[]; prefixes: string[] };
+
+const LENGTH = 220;
+/** How much text comes before the first match, so it is read in context. */
+const LEAD_IN = 60;
+
+function clip(text: string, from: number): string {
+  let start = from;
+  if (start > 0) {
+    const space = text.lastIndexOf(' ', start);
+    start = space > 0 ? space + 1 : start;
+  }
+  let end = Math.min(text.length, start + LENGTH);
+  if (end < text.length) {
+    const space = text.lastIndexOf(' ', end);
+    end = space > start ? space : end;
+  }
+  return `${start > 0 ? '…' : ''}${text.slice(start, end).trim()}${end < text.length ? '…' : ''}`;
+}
+
+/**
+ * A short passage of the first text that contains a match (the lead, then the body), starting a little
+ * before the match; without one, the opening of the first non-empty text.
+ */
+export function excerptAround(texts: readonly string[], terms: HighlightTerms): string {
+  const present = texts.map((t) => t.replace(/\s+/g, ' ').trim()).filter(Boolean);
+  for (const text of present) {
+    let offset = 0;
+    for (const segment of highlightSegments(text, terms)) {
+      if (segment.mark) return clip(text, Math.max(0, offset - LEAD_IN));
+      offset += segment.text.length;
+    }
+  }
+  return present.length ? clip(present[0], 0) : '';
+}
+
+/**
+ * Only the terms that occur in what is shown: corrections come from the index's word list, which also
+ * holds words of drafts, and a term list must not hint at them.
+ */
+export function shownTerms(terms: Terms, items: readonly SearchResult[]): Terms {
+  const shown = new Set(items.flatMap((item) => searchWords(`${item.title} ${item.excerpt}`).flatMap((w) => [w.join(''), ...w])));
+  return { words: terms.words.filter((w) => shown.has(w)), prefixes: terms.prefixes };
+}

@@ -1,0 +1,247 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PageData, SearchResponse } from '@meydan/shared-types';
+import { createTestApp, loginCookie, type TestApp } from '../testing/index.js';
+
+/*
+ * A corpus of spelling variants, written through the back office as editors write, and searched
+ * through the public routes as readers search. Each rule has a word of its own that the demo content
+ * does not use, so each check sees only the items written for it.
+ */
+
+let t: TestApp;
+let cookie: string;
+let cover: number;
+const ZWNJ = '\u200c';
+const HOUR = 3_600_000;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  cookie = await loginCookie(t.app, 'editor');
+  const [media] = await t.app.orm.em.fork().getConnection().execute<{ id: number }[]>(`select id from media where mime_type like 'image/%' order by id limit 1`);
+  cover = media.id;
+}, 300_000);
+afterAll(() => t?.close());
+
+interface Written { id: number; title: string }
+
+async function writeNews(fields: { title: string; lead?: string; body?: string; hoursAgo?: number; status?: 'draft' | 'published'; publishedAt?: Date }): Promise<Written> {
+  const { hoursAgo = 1, status = 'published', ...text } = fields;
+  const publishedAt = fields.publishedAt ?? new Date(Date.now() - hoursAgo * HOUR);
+  const res = await t.app.inject({
+    method: 'POST', url: '/api/admin/news', headers: { cookie },
+    payload: { ...text, body: text.body ?? '<p>متن خبر.</p>', cover, status, publishedAt: publishedAt.toISOString() },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}
+
+const search = async (q: string, page?: number) => {
+  const res = await t.app.inject(`/api/public/search?q=${encodeURIComponent(q)}${page ? `&page=${page}` : ''}`);
+  expect(res.statusCode, `${q}: ${res.body}`).toBe(200);
+  return res.json<SearchResponse>();
+};
+const foundIds = async (q: string) => (await search(q)).items.map((i) => i.id);
+
+/** Every query finds every stored item, and nothing else of the corpus. */
+async function expectAllFindAll(queries: string[], stored: Written[]) {
+  for (const q of queries) {
+    const ids = await foundIds(q);
+    for (const item of stored) expect(ids, `«${q}» should find «${item.title}»`).toContain(item.id);
+  }
+}
+
+describe('Persian-aware matching, on both sides', () => {
+  it('reads Arabic yeh, alef maksura and kaf as the Persian letters', async () => {
+    const persian = await writeNews({ title: 'گزارش ورزشگاه یاسوکی', body: '<p>سرمربی مصطفی یاسوکی گفت.</p>' });
+    // Body text is not normalized on write, so it keeps the Arabic letters it was typed with.
+    const arabic = await writeNews({ title: 'گزارش تازه', body: '<p>مربی جوان، مصطفى ياسوكي، گفت.</p>' });
+    await expectAllFindAll(['یاسوکی', 'ياسوكي', 'ياسوکی', 'مصطفى ياسوكي'], [persian, arabic]);
+  });
+
+  it('takes Persian, Arabic-Indic and Latin digits as the same', async () => {
+    const persian = await writeNews({ title: 'رکورد ۷۳۹۱ تماشاگر' });
+    const latin = await writeNews({ title: 'تماشاگران', body: '<p>ظرفیت 7391 نفر</p>' });
+    await expectAllFindAll(['۷۳۹۱', '٧٣٩١', '7391'], [persian, latin]);
+  });
+
+  it('ignores harakat, tatweel and a stray ZWNJ in the stored text and in the query', async () => {
+    const plain = await writeNews({ title: 'قهرمانی دراجیان' });
+    const marked = await writeNews({ title: 'گزارش', body: `<p>قهرمـــانی دُرّاجیان${ZWNJ}</p>` });
+    await expectAllFindAll(['دراجیان', 'دُرّاجیان', 'درّاجـــیان', `دراجیان${ZWNJ}`], [plain, marked]);
+  });
+
+  it('finds a compound written with ZWNJ, with a space or joined, whichever way it is typed', async () => {
+    const stored = [
+      await writeNews({ title: `جایزه زرین${ZWNJ}کفش فصل` }),
+      await writeNews({ title: 'جایزه زرین کفش فصل' }),
+      await writeNews({ title: 'جایزه زرینکفش فصل' }),
+    ];
+    await expectAllFindAll([`زرین${ZWNJ}کفش`, 'زرین کفش', 'زرینکفش', 'جایزه زرینکفش فصل'], stored);
+  });
+
+  it('folds ۀ, هٔ and ه together', async () => {
+    const stored = [
+      await writeNews({ title: 'شاهنامۀ پهلوانی' }),
+      await writeNews({ title: 'شاهنامهٔ پهلوانی' }),
+      await writeNews({ title: 'شاهنامه پهلوانی' }),
+    ];
+    await expectAllFindAll(['شاهنامۀ', 'شاهنامهٔ', 'شاهنامه'], stored);
+  });
+
+  it('folds أ, إ, آ and ا together, so a reader may type ا for آ', async () => {
+    const stored = [
+      await writeNews({ title: 'آرتاسیا قهرمان شد' }),
+      await writeNews({ title: 'ارتاسیا قهرمان شد' }),
+      await writeNews({ title: 'گزارش', body: '<p>أرتاسیا و إرتاسیا</p>' }),
+    ];
+    await expectAllFindAll(['آرتاسیا', 'ارتاسیا', 'أرتاسیا', 'إرتاسیا'], stored);
+  });
+
+  it('matches the last word as a prefix, and only the last', async () => {
+    const item = await writeNews({ title: 'پیروزی گلادیاتورهای زنجان' });
+    expect(await foundIds('گلادیا')).toContain(item.id);
+    expect(await foundIds('زنجان گلادیا')).toContain(item.id);
+    expect(await foundIds('گلادیا زنجان')).not.toContain(item.id);
+  });
+
+  it('forgives one wrong, missing or extra letter in a word of five letters or more', async () => {
+    const item = await writeNews({ title: 'درخشش فیروزکوهی در لیگ' });
+    for (const typo of ['فیروزکوحی', 'فیروزکهی', 'فیروززکوهی', 'فیروکزوهی', 'درخشش فیروزکوحی']) {
+      expect(await foundIds(typo), typo).toContain(item.id);
+    }
+    expect(await foundIds('فیرزکحی'), 'two letters wrong').not.toContain(item.id);
+    const short = await writeNews({ title: 'بازگشت ارژن' });
+    expect(await foundIds('ارژن')).toContain(short.id);
+    expect(await foundIds('ارژم'), 'a four-letter word must be spelled right').not.toContain(short.id);
+  });
+
+  it('finds galleries by title and description, as photo or video', async () => {
+    const res = await t.app.inject({
+      method: 'POST', url: '/api/admin/gallery', headers: { cookie },
+      payload: { kind: 'video', title: 'خلاصه دیدار', description: 'گل‌های تماشایی کهکشانیان', status: 'published', publishedAt: new Date(Date.now() - HOUR).toISOString(), videoUrl: 'https://example.com/v.mp4' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const gallery = res.json<{ id: number; slug: string }>();
+    const { items } = await search('کهکشانیان');
+    expect(items).toEqual([expect.objectContaining({ kind: 'video', id: gallery.id, url: `/gallery/video/${gallery.id}/${encodeURIComponent(gallery.slug)}` })]);
+  });
+});
+
+describe('ranking', () => {
+  it('puts the exact spelling in a title first, then exact matches elsewhere, then corrected spellings, newest first within each', async () => {
+    const inTitleOld = await writeNews({ title: 'سپیدرود رشت صعود کرد', hoursAgo: 50 });
+    const inBodyOlder = await writeNews({ title: 'گزارش هفته', body: '<p>دیدار با سپیدرود</p>', hoursAgo: 20 });
+    const inBodyNewer = await writeNews({ title: 'خبر کوتاه', lead: 'سپیدرود آماده است', hoursAgo: 10 });
+    const typoInTitle = await writeNews({ title: 'هواداران سپیدرد', hoursAgo: 2 });
+    const typoInBody = await writeNews({ title: 'یادداشت', body: '<p>باشگاه سپیدرد</p>', hoursAgo: 1 });
+    const { items, total } = await search('سپیدرود');
+    expect(items.map((i) => i.id)).toEqual([inTitleOld, inBodyNewer, inBodyOlder, typoInTitle, typoInBody].map((n) => n.id));
+    expect(total).toBe(5);
+  });
+
+  it('pages 20 at a time with the total, and marks the query in the excerpt’s context', async () => {
+    const written: Written[] = [];
+    for (let i = 0; i < 23; i++) written.push(await writeNews({ title: `یادداشت ${i + 1}`, lead: `درباره تیم کاسپینا و فصل تازه`, hoursAgo: 30 + i }));
+    const first = await search('کاسپینا');
+    const second = await search('کاسپینا', 2);
+    expect(first.total).toBe(23);
+    expect(first.items).toHaveLength(20);
+    expect(second.items.map((i) => i.id)).toEqual(written.slice(20).map((n) => n.id));
+    expect(first.items[0]).toMatchObject({ kind: 'news', excerpt: 'درباره تیم کاسپینا و فصل تازه' });
+    const payload = await t.app.inject(`/search/_payload.json?q=${encodeURIComponent('كاسپینا')}&b`);
+    const data = payload.json<{ data: PageData<'search'> }>().data;
+    expect(data.terms.words).toContain('کاسپینا');
+    expect(data).toMatchObject({ q: 'كاسپینا', total: 23, page: 1, pageCount: 2 });
+  });
+});
+
+describe('what is never found, and what is found at once', () => {
+  it('never finds drafts, items scheduled for later or removed items', async () => {
+    const draft = await writeNews({ title: 'خبر نهانگاهی پیش‌نویس', status: 'draft' });
+    const scheduled = await writeNews({ title: 'خبر نهانگاهی زمان‌بندی', publishedAt: new Date(Date.now() + 24 * HOUR) });
+    const removed = await writeNews({ title: 'خبر نهانگاهی حذفی' });
+    expect(await foundIds('نهانگاهی')).toContain(removed.id);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/news/${removed.id}`, headers: { cookie } })).statusCode).toBe(200);
+    const { items, total } = await search('نهانگاهی');
+    expect(items.map((i) => i.id)).not.toContain(draft.id);
+    expect(items.map((i) => i.id)).not.toContain(scheduled.id);
+    expect(items.map((i) => i.id)).not.toContain(removed.id);
+    expect(total).toBe(0);
+    // Nor does a correction drawn from a draft's words appear among the terms to mark.
+    const page = await t.app.inject(`/search/_payload.json?q=${encodeURIComponent('نهانگاهیی')}&b`);
+    expect(page.json<{ data: PageData<'search'> }>().data.terms.words).toEqual([]);
+  });
+
+  it('finds a publish and an edit within a second, through the page cache', async () => {
+    const draft = await writeNews({ title: 'خبر آذرخشیان', status: 'draft' });
+    expect(await foundIds('آذرخشیان')).toEqual([]);
+    const html = async (q: string) => (await t.app.inject(`/search?q=${encodeURIComponent(q)}`)).body;
+    expect(await html('آذرخشیان')).not.toContain(`/news/${draft.id}/`);
+    const started = Date.now();
+    await t.app.inject({ method: 'PUT', url: `/api/admin/news/${draft.id}`, headers: { cookie }, payload: { status: 'published', publishedAt: new Date(Date.now() - 60_000).toISOString() } });
+    await expectWithin(1000, async () => expect(await foundIds('آذرخشیان')).toEqual([draft.id]));
+    await expectWithin(1000, async () => expect(await html('آذرخشیان')).toContain(`/news/${draft.id}/`));
+    await t.app.inject({ method: 'PUT', url: `/api/admin/news/${draft.id}`, headers: { cookie }, payload: { title: 'خبر تندرآسایان' } });
+    await expectWithin(1000, async () => expect(await foundIds('تندرآسایان')).toEqual([draft.id]));
+    expect(await foundIds('آذرخشیان')).toEqual([]);
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+});
+
+async function expectWithin(ms: number, check: () => Promise<void>) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+}
+
+describe('GET /search and /api/public/search', () => {
+  it('answers the empty search page for no query, a blank one or a single letter', async () => {
+    for (const url of ['/search', '/search?q=', '/search?q=%20%20', '/search?q=%D8%A7']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+    }
+    expect(await search('ا')).toEqual({ total: 0, items: [] });
+    expect(await search('')).toEqual({ total: 0, items: [] });
+  });
+
+  it('answers 200 with no items when nothing matches, and 404 for a page past the last', async () => {
+    expect(await search('واژه‌ای‌که‌هرگز‌نیست')).toEqual({ total: 0, items: [] });
+    expect((await t.app.inject('/search?q=کاسپینا&page=3')).statusCode).toBe(404);
+    const api = await t.app.inject(`/api/public/search?q=${encodeURIComponent('کاسپینا')}&page=3`);
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: 'پیدا نشد.' });
+  });
+
+  it('shows the query back escaped, in the page and its title', async () => {
+    const q = '<script>alert(1)</script>"\'&';
+    const res = await t.app.inject(`/search?q=${encodeURIComponent(q)}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('<script>alert(1)');
+    const title = /<title>([^<]*)<\/title>/.exec(res.body)?.[1] ?? '';
+    const decoded = title.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+    expect(decoded).toContain(`«<script>alert(۱)</script>"'&»`);
+  });
+
+  it('cuts a long query to 100 characters, and keeps one cache entry for spellings the page reads the same', async () => {
+    const long = 'کاسپینا '.repeat(40);
+    expect((await search(long)).total).toBe(23);
+    await search('کاسپینا');
+    const before = t.app.pageCache.cache.stats.renders;
+    await t.app.inject(`/api/public/search?q=${encodeURIComponent('  کاسپینا  ')}&utm_source=x`);
+    await t.app.inject(`/api/public/search?q=${encodeURIComponent('کاسپینا')}&page=1`);
+    expect(t.app.pageCache.cache.stats.renders - before).toBe(0);
+  });
+
+  it('sends the documented shape only: kind, id, title, url, publishedAt, excerpt', async () => {
+    const { items } = await search('کاسپینا');
+    expect(Object.keys(items[0]).sort()).toEqual(['excerpt', 'id', 'kind', 'publishedAt', 'title', 'url']);
+    expect(items[0].url).toMatch(/^\/news\/\d+\//);
+  });
+});

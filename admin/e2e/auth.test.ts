@@ -27,16 +27,36 @@ describe('who gets in', () => {
     await context.close();
   });
 
-  it('keeps a logged-in reader out of the back office', async () => {
+  it('keeps a logged-in reader out of the back office and says why, in Persian', async () => {
     const { context, page } = await newVisitor(browser);
     await login(page, 'user');
     await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
     expect(new URL(page.url()).pathname).toBe('/');
-    await page.goto('/admin/game');
-    await page.waitForURL((url) => !url.pathname.startsWith('/admin') && !url.pathname.startsWith('/auth'));
-    expect(new URL(page.url()).pathname).toBe('/');
+    for (const path of ['/admin/game', '/admin']) {
+      await page.goto(path);
+      await page.waitForURL(/\/auth\/denied$/);
+      const notice = page.locator('[data-testid="access-denied"]');
+      await notice.waitFor();
+      expect(await notice.innerText()).toContain('حساب شما به بخش مدیریت دسترسی ندارد');
+      expect(await notice.innerText()).toContain('user@meydan.example');
+    }
+    await shot(page, '03-access-denied');
     const response = await context.request.get('/api/admin/news');
     expect(response.status()).toBe(403);
+    // Its way out: log out and sign in with a staff account.
+    await page.click('button:has-text("ورود با حساب دیگر")');
+    await page.waitForURL(/\/auth\/login/);
+    expect((await context.request.get('/api/auth/me')).status()).toBe(401);
+    await context.close();
+  });
+
+  it('tells a reader who signs in on the way to the back office why it stays closed', async () => {
+    const { context, page } = await newVisitor(browser);
+    await page.goto('/admin/news/list');
+    await page.waitForURL(/\/auth\/login\?redirect=/);
+    await login(page, 'user', page.url());
+    await page.waitForURL(/\/auth\/denied$/);
+    await page.waitForSelector('[data-testid="access-denied"]');
     await context.close();
   });
 

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ACCESS_DENIED_PATH } from '@meydan/shared-types';
 import { getCurrentUser, isStaffUser, safeReturnPath } from './session';
 
 /** After login: staff go to the back office (or where they were heading), everyone else to the site. */
@@ -11,7 +12,10 @@ export function RedirectPage() {
     let cancelled = false;
     getCurrentUser().then((user) => {
       if (cancelled) return;
-      if (isStaffUser(user)) navigate(safeReturnPath(search.get('redirect')) ?? '/admin', { replace: true });
+      const back = safeReturnPath(search.get('redirect'));
+      if (isStaffUser(user)) navigate(back ?? '/admin', { replace: true });
+      // A reader who was heading for the back office is told why it stays closed; others go to the site.
+      else if (back) navigate(ACCESS_DENIED_PATH, { replace: true });
       else window.location.assign('/');
     });
     return () => {

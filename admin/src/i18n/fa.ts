@@ -39,6 +39,8 @@ const meydan = {
   },
   news: {
     preview: 'پیش‌نمایش صفحه', shortLink: 'پیوند کوتاه', copy: 'رونوشت', copied: 'پیوند کوتاه رونوشت شد',
+    publishNow: 'انتشار اکنون', publishNowHint: 'وضعیت را «منتشرشده» و زمان انتشار را همین لحظه می‌گذارد و ذخیره می‌کند.',
+    scheduledFor: 'زمان‌بندی‌شده برای %{time}', publishedAt: 'منتشرشده در %{time}', draft: 'پیش‌نویس',
     createTag: 'برچسب تازه: %{title}', seo: 'سئو', links: 'پیوندها', publishing: 'انتشار', content: 'محتوا',
   },
   game: {
@@ -53,15 +55,31 @@ const meydan = {
   },
   comment: {
     approve: 'تأیید', reject: 'رد', spam: 'هرزنامه', reply: 'پاسخ', openNews: 'مشاهده خبر', updated: 'وضعیت نظر به‌روز شد',
+    approved: 'نظر تأیید شد. |||| %{smart_count} نظر تأیید شد.',
+    rejected: 'نظر رد شد. |||| %{smart_count} نظر رد شد.',
+    markedSpam: 'نظر هرزنامه شناخته شد. |||| %{smart_count} نظر هرزنامه شناخته شد.',
+  },
+  notify: {
+    updated: '%{name} «%{title}» ذخیره شد.',
+    created: '%{name} «%{title}» ایجاد شد.',
+    deleted: '%{name} «%{title}» حذف شد.',
   },
   dashboard: {
     pendingComments: 'نظرهای در انتظار', drafts: 'پیش‌نویس‌ها', scheduled: 'خبرهای زمان‌بندی‌شده', todayGames: 'بازی‌های امروز',
     needsResult: 'بازی‌های بدون نتیجه', latestNews: 'آخرین خبرها', all: 'همه', none: 'موردی نیست', welcome: 'خوش آمدید، %{name}',
   },
-  user: { resetHint: 'برای تغییر گذرواژه، گذرواژه تازه را بنویسید؛ همه نشست‌های کاربر پایان می‌یابد.' },
+  user: {
+    resetHint: 'برای تغییر گذرواژه، گذرواژه تازه را بنویسید؛ همه نشست‌های کاربر پایان می‌یابد.',
+    selfHint: 'نقش و فعال‌بودن حساب خودتان را نمی‌توانید تغییر دهید و حسابتان را نمی‌توانید حذف کنید؛ این کارها با مدیر دیگری است.',
+    you: 'شما',
+  },
   errors: {
     notFound: 'صفحه پیدا نشد', notFoundPath: 'صفحه پیدا نشد: %{path}', server: 'خطای داخلی سرور', back: 'بازگشت به پیشخوان',
     newVersion: 'نسخه تازه‌ای از مدیریت منتشر شده است؛ با جابه‌جایی بعدی بارگذاری می‌شود.',
+    missing: 'این %{name} پیدا نشد؛ شاید حذف شده یا نشانی آن نادرست است.',
+    toList: 'رفتن به فهرست %{names}',
+    loadFailed: 'این %{name} بارگذاری نشد: %{message}',
+    retry: 'تلاش دوباره',
   },
   media: {
     pick: 'انتخاب از کتابخانه', choose: 'انتخاب', upload: 'بارگذاری فایل', uploaded: 'فایل بارگذاری شد',
@@ -86,6 +104,19 @@ const meydan = {
 const ra = {
   ...farsiMessages.ra,
   page: { ...farsiMessages.ra.page, dashboard: 'پیشخوان' },
+  // The package's notices say «المان» (element) for everything; these say what happened. Resources add
+  // their own nouns (resources.<name>.notifications); these are the fallbacks.
+  notification: {
+    ...farsiMessages.ra.notification,
+    updated: 'تغییرات ذخیره شد. |||| تغییرات %{smart_count} مورد ذخیره شد.',
+    created: 'مورد تازه ایجاد شد.',
+    deleted: 'مورد حذف شد. |||| %{smart_count} مورد حذف شد.',
+    bad_item: 'پاسخ سرور برای این مورد درست نیست؛ صفحه را دوباره بارگذاری کنید.',
+    item_doesnt_exist: 'این مورد پیدا نشد؛ شاید حذف شده یا نشانی آن نادرست است.',
+    http_error: 'ارتباط با سرور برقرار نشد؛ اتصال را بررسی کنید و دوباره تلاش کنید.',
+    not_authorized: 'اجازهٔ این کار را ندارید.',
+    logged_out: 'نشست شما به پایان رسیده است؛ دوباره وارد شوید.',
+  },
   // ra-input-rich-text's toolbar has no Persian translation of its own.
   tiptap: {
     align_center: 'وسط‌چین', align_justify: 'هم‌تراز', align_left: 'چپ‌چین', align_right: 'راست‌چین', blockquote: 'نقل قول',

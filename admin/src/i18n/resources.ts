@@ -10,7 +10,7 @@ const gallery = {
   poster: 'پوستر', itemCount: 'تعداد تصویر', tag: 'برچسب',
 };
 
-export const resourceMessages = {
+const resources = {
   sport: { name: 'ورزش |||| ورزش‌ها', fields: { ...common, ...points, icon: 'نماد', isActive: 'فعال' } },
   age: { name: 'رده سنی |||| رده‌های سنی', fields: { ...common } },
   league: {
@@ -91,3 +91,17 @@ export const resourceMessages = {
     },
   },
 };
+
+/** Toasts that name what happened to what («خبر ذخیره شد.», «۳ نظر حذف شد.»), from each resource's noun. */
+function notificationsOf(name: string) {
+  const one = name.split('||||')[0].trim();
+  return {
+    updated: `${one} ذخیره شد. |||| %{smart_count} ${one} ذخیره شد.`,
+    created: `${one} ایجاد شد.`,
+    deleted: `${one} حذف شد. |||| %{smart_count} ${one} حذف شد.`,
+  };
+}
+
+export const resourceMessages = Object.fromEntries(
+  Object.entries(resources).map(([key, value]) => [key, { ...value, notifications: notificationsOf(value.name) }]),
+);

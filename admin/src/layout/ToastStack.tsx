@@ -11,7 +11,7 @@ const severity = (type: NotificationPayload['type']) => (type === 'error' || typ
 
 /**
  * The spec's toasts: top-right, right-to-left, 5000 ms, at most 20 on screen (react-admin's own
- * notification shows one at a time). Undoable deletes commit when their toast expires.
+ * notification shows one at a time). Undoable deletes commit when their toast expires or the page is left.
  */
 export function ToastStack() {
   const { notifications, takeNotification } = useNotificationContext();
@@ -33,6 +33,19 @@ export function ToastStack() {
     setToasts((current) => current.filter((t) => t.key !== toast.key));
   }, [takeMutation]);
 
+  // Leaving the page (a reload, a closed tab) commits what the open toasts still hold back, as their
+  // expiry would have; the requests are sent with keepalive, so they outlive the page.
+  const open = useRef<Toast[]>([]);
+  open.current = toasts;
+  useEffect(() => {
+    const commit = () => {
+      for (const toast of open.current) if (toast.notificationOptions?.undoable) takeMutation()?.({ isUndo: false });
+      open.current = [];
+    };
+    window.addEventListener('pagehide', commit);
+    return () => window.removeEventListener('pagehide', commit);
+  }, [takeMutation]);
+
   return (
     // The RTL emotion cache mirrors left/right, so `left` here lands on the physical right edge.
     <Stack
@@ -48,6 +61,15 @@ export function ToastStack() {
   );
 }
 
+const TRANSLATION_KEY = /^[\w-]+(\.[\w/-]+)+$/;
+
+/**
+ * A message that is already text (a server's reason, a notice naming its record) is shown as it is:
+ * react-admin's own fallback in `_` would otherwise replace it, since no translation has that key.
+ */
+const textArgs = (message: string, args: Record<string, unknown> | undefined) =>
+  TRANSLATION_KEY.test(message) ? args : { ...args, _: message };
+
 interface ItemProps {
   toast: Toast;
   onClose: (toast: Toast, isUndo: boolean) => void;
@@ -62,7 +84,7 @@ function ToastItem({ toast, onClose, translate }: ItemProps) {
     const timer = window.setTimeout(() => onClose(toast, false), timeout);
     return () => window.clearTimeout(timer);
   }, [toast, timeout, onClose]);
-  const message = typeof toast.message === 'string' ? translate(toast.message, messageArgs) : toast.message;
+  const message = typeof toast.message === 'string' ? translate(toast.message, textArgs(toast.message, messageArgs)) : toast.message;
   return (
     <Alert
       role="status"

@@ -1,15 +1,24 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import {
-  Create, DeleteButton, Edit, SaveButton, SimpleForm, Toolbar, type CreateProps, type EditProps,
+  Create, DeleteButton, Edit, SaveButton, SimpleForm, Toolbar, useRecordContext, type CreateProps, type EditProps,
 } from 'react-admin';
 import { NotFound } from './NotFound';
+import { LoadFailure } from './LoadFailure';
+import { useRecordNotice, useSavedHandler } from './notices';
+
+/** A delete that can be undone from its toast for a few seconds, named in that toast. */
+function DeleteRecordButton() {
+  const record = useRecordContext();
+  const notice = useRecordNotice();
+  return <DeleteButton mutationMode="undoable" successMessage={notice('deleted', record)} />;
+}
 
 /** Save, and a delete that can be undone from its toast for a few seconds. */
 export const FormToolbar = ({ deletable = true }: { deletable?: boolean }) => (
   <Toolbar sx={{ justifyContent: 'space-between' }}>
     <SaveButton />
-    {deletable && <DeleteButton mutationMode="undoable" />}
+    {deletable && <DeleteRecordButton />}
   </Toolbar>
 );
 
@@ -25,14 +34,19 @@ interface FormScreenProps {
   form?: ReactNode;
 }
 
+// Stay on the page when the record cannot be read: LoadFailure says why, where react-admin would
+// bounce to the list.
+const stayOnPage = { onError: () => undefined };
+
 /**
  * Saves are pessimistic so the server's per-field messages land on their fields (an undoable save
  * would already have left the form); deletes stay undoable through the toolbar.
  */
 export function MeydanEdit({ children, form, ...props }: FormScreenProps & Omit<EditProps, 'children'>) {
+  const onSuccess = useSavedHandler('updated', props.redirect);
   return (
     <ValidId>
-      <Edit mutationMode="pessimistic" {...props}>
+      <Edit mutationMode="pessimistic" queryOptions={stayOnPage} error={<LoadFailure />} mutationOptions={{ onSuccess }} {...props}>
         {form ?? <SimpleForm toolbar={<FormToolbar />} sx={{ maxWidth: 960 }}>{children}</SimpleForm>}
       </Edit>
     </ValidId>
@@ -40,8 +54,9 @@ export function MeydanEdit({ children, form, ...props }: FormScreenProps & Omit<
 }
 
 export function MeydanCreate({ children, form, ...props }: FormScreenProps & Omit<CreateProps, 'children'>) {
+  const onSuccess = useSavedHandler('created', props.redirect);
   return (
-    <Create {...props}>
+    <Create mutationOptions={{ onSuccess }} {...props}>
       {form ?? <SimpleForm toolbar={<FormToolbar deletable={false} />} sx={{ maxWidth: 960 }}>{children}</SimpleForm>}
     </Create>
   );

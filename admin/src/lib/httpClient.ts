@@ -19,7 +19,9 @@ export async function httpClient<T = unknown>(url: string, options: RequestInit 
   if (options.body != null && !(options.body instanceof FormData) && !headers.has('Content-Type')) {
     headers.set('Content-Type', 'application/json');
   }
-  const response = await apiFetch(url, { ...options, headers, credentials: 'same-origin' });
+  // A delete may be committed as the page unloads (see ToastStack); keepalive lets it finish after.
+  const keepalive = options.method === 'DELETE';
+  const response = await apiFetch(url, { ...options, headers, credentials: 'same-origin', ...(keepalive ? { keepalive } : {}) });
   const body = await response.text();
   let json: unknown = undefined;
   try {

@@ -4,6 +4,7 @@ import { CssBaseline, LinearProgress, ThemeProvider, createTheme, type ThemeOpti
 import { lightTheme } from '../theme/theme';
 import { LoginPage } from '../auth/LoginPage';
 import { RedirectPage } from '../auth/RedirectPage';
+import { AccessDenied } from '../auth/AccessDenied';
 import { AppBoundary } from './AppBoundary';
 import { RouteGuard } from './RouteGuard';
 import { ErrorPage } from './ErrorPage';
@@ -19,6 +20,7 @@ export function AppRoutes() {
       <Routes>
         <Route path="/auth/login" element={<Standalone><LoginPage /></Standalone>} />
         <Route path="/auth/redirect" element={<Standalone><RedirectPage /></Standalone>} />
+        <Route path="/auth/denied" element={<Standalone><AccessDenied /></Standalone>} />
         <Route path="/admin/*" element={<AppBoundary><Suspense fallback={<LinearProgress />}><AdminApp /></Suspense></AppBoundary>} />
         <Route path="*" element={<Standalone><ErrorPage status={404} /></Standalone>} />
       </Routes>

@@ -17,6 +17,14 @@ const rtl = (base: RaThemeOptions, mode: 'light' | 'dark'): RaThemeOptions => ({
     secondary: { main: mode === 'light' ? '#0f2a5c' : '#9db8f7' },
   },
   typography: { ...base.typography, fontFamily },
+  components: {
+    ...base.components,
+    // A table wider than the screen scrolls inside its own box, which starts at the first (right-hand)
+    // column: zero width for sizing and full width for layout keep it from widening the whole page.
+    RaDataTable: {
+      styleOverrides: { root: { '& .RaDataTable-tableWrapper': { overflowX: 'auto', width: 0, minWidth: '100%' } } },
+    },
+  },
 });
 
 export const lightTheme = rtl(defaultLightTheme, 'light');

@@ -60,7 +60,7 @@ describe('matchRouteRules', () => {
 
   it('exposes the rules the build manifest publishes', () => {
     expect(Object.keys(ROUTE_RULES).sort()).toEqual(
-      ['/admin', '/admin/**', '/admin/gallery', '/admin/news', '/auth/login', '/auth/redirect', '/index'],
+      ['/admin', '/admin/**', '/admin/gallery', '/admin/news', '/auth/denied', '/auth/login', '/auth/redirect', '/index'],
     );
   });
 });
@@ -110,8 +110,9 @@ describe('runMiddleware', () => {
       .toEqual({ redirect: '/auth/login?redirect=%2Fadmin%2Fnews%2Flist%3Fpage%3D2', external: false });
   });
 
-  it('sends a logged-in reader without a staff role to the home page', () => {
-    expect(runMiddleware(['admin'], { ...ctx, user: user('user') })).toEqual({ redirect: '/', external: false });
+  it('sends a logged-in reader without a staff role to the page that explains why', () => {
+    expect(runMiddleware(['admin'], { ...ctx, user: user('user') })).toEqual({ redirect: '/auth/denied', external: false });
+    expect(matchRouteRules('/auth/denied').middleware).toEqual(['auth']);
   });
 
   it('lets admins and editors into the admin area', () => {
@@ -120,7 +121,7 @@ describe('runMiddleware', () => {
   });
 
   it('stops at the first middleware that redirects', () => {
-    expect(runMiddleware(['auth', 'admin'], { ...ctx, user: user('user') })).toEqual({ redirect: '/', external: false });
+    expect(runMiddleware(['auth', 'admin'], { ...ctx, user: user('user') })).toEqual({ redirect: '/auth/denied', external: false });
   });
 
   it('throws on an unknown middleware name, even after one that would redirect', () => {

@@ -13,11 +13,14 @@ export const ROUTE_RULES: Record<string, { redirect?: string; middleware?: Middl
   '/admin/gallery': { redirect: '/admin/gallery/image/list' },
   '/auth/login': { middleware: ['guest'] },
   '/auth/redirect': { middleware: ['auth'] },
+  '/auth/denied': { middleware: ['auth'] },
   '/index': {},
 };
 
 export const LOGIN_PATH = '/auth/login';
 export const AFTER_LOGIN_PATH = '/auth/redirect';
+/** Where a logged-in reader who opened the back office is told why it is closed to them. */
+export const ACCESS_DENIED_PATH = '/auth/denied';
 
 function segmentsOf(path: string): string[] {
   const bare = path.split(/[?#]/, 1)[0];
@@ -97,7 +100,7 @@ function check(name: MiddlewareName, { user, path, search }: MiddlewareContext):
       return user ? null : { redirect: loginRedirect(path, search), external: false };
     case 'admin':
       if (!user) return { redirect: loginRedirect(path, search), external: false };
-      return isStaff(user) ? null : { redirect: '/', external: false };
+      return isStaff(user) ? null : { redirect: ACCESS_DENIED_PATH, external: false };
   }
 }
 

@@ -13,6 +13,7 @@ import { GameOption, gameInputText } from '../game/GameOption';
 import { NewsBodyInput } from './NewsBodyInput';
 import { ShortLink } from './ShortLink';
 import { NewsPreview } from './NewsPreview';
+import { PublishNowButton } from './PublishNowButton';
 
 const byTitle = (q: string) => ({ q });
 
@@ -44,8 +45,14 @@ export const NewsInputs = () => {
       <Box sx={{ minWidth: 0 }}>
         <Panel title="meydan.news.publishing">
           <RadioButtonGroupInput source="status" choices={choicesOf('meydan.choices.publication', ['draft', 'published'])} row />
-          <JalaliDateInput source="publishedAt" type="datetime" minuteStep={5} openParam="picker" fullWidth
-            helperText="زمان آینده یعنی انتشار زمان‌بندی‌شده" />
+          {/* Side by side where the panel is wide; in the narrow side column the button wraps under the date. */}
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, alignItems: 'flex-start' }}>
+            <Box sx={{ flex: '1 1 230px', minWidth: 0 }}>
+              <JalaliDateInput source="publishedAt" type="datetime" minuteStep={5} openParam="picker" fullWidth
+                helperText="زمان آینده یعنی انتشار زمان‌بندی‌شده" />
+            </Box>
+            <PublishNowButton />
+          </Box>
           <BooleanInput source="allowComments" />
           <ShortLink />
           <NewsPreview />

@@ -1,12 +1,15 @@
 import {
-  CreateButton, DataTable, ExportButton, FilterButton, List, ReferenceField, SelectField, TopToolbar, useListContext, useTranslate,
+  CreateButton, DataTable, ExportButton, FilterButton, List, ReferenceField, SimpleList, TopToolbar, useListContext, useTranslate,
 } from 'react-admin';
-import { Tab, Tabs } from '@mui/material';
-import { choicesOf, referenceFilter, searchFilter } from '../../layout/filters';
+import { Tab, useMediaQuery, type Theme } from '@mui/material';
+import type { News } from '@meydan/shared-types';
+import { referenceFilter, searchFilter } from '../../layout/filters';
 import { dateRangeFilters } from '../../layout/dateFilters';
+import { ScrollTabs } from '../../layout/ScrollTabs';
 import { DateField } from '../../calendar/DateField';
 import { editRowClick } from '../../paths';
 import { NewsEmpty } from './NewsEmpty';
+import { PublicationStateField } from './PublicationStateField';
 
 const STATES = ['draft', 'scheduled', 'published'] as const;
 
@@ -26,17 +29,16 @@ function StateTabs() {
   const translate = useTranslate();
   const current = typeof filterValues.state === 'string' ? filterValues.state : 'all';
   return (
-    <Tabs
+    <ScrollTabs
       value={current}
       onChange={(_, value: string) => {
         const { state: _state, ...rest } = filterValues;
         setFilters(value === 'all' ? rest : { ...rest, state: value }, displayedFilters);
       }}
-      sx={{ px: 2 }}
     >
       <Tab value="all" label={translate('meydan.choices.publication.all')} />
       {STATES.map((s) => <Tab key={s} value={s} label={translate(`meydan.choices.publication.${s}`)} />)}
-    </Tabs>
+    </ScrollTabs>
   );
 }
 
@@ -48,17 +50,32 @@ const Actions = () => (
   </TopToolbar>
 );
 
-export const NewsList = () => (
-  <List filters={filters} actions={<Actions />} sort={{ field: 'publishedAt', order: 'DESC' }} empty={<NewsEmpty />}>
-    <StateTabs />
-    <DataTable rowClick={editRowClick}>
-      <DataTable.Col source="title" sx={{ maxWidth: 380 }} />
-      <DataTable.Col source="status">
-        <SelectField source="status" choices={choicesOf('meydan.choices.publication', ['draft', 'published'])} />
-      </DataTable.Col>
-      <DataTable.Col source="publishedAt"><DateField source="publishedAt" showTime /></DataTable.Col>
-      <DataTable.Col source="sport"><ReferenceField source="sport" reference="sport" link={false} /></DataTable.Col>
-      <DataTable.NumberCol locales="fa-IR" source="viewCount" />
-    </DataTable>
-  </List>
+/** Narrow screens get one line per item, title first: the table's columns would overflow 375 px. */
+const NewsRows = () => (
+  <SimpleList<News>
+    primaryText={(record) => record.title}
+    secondaryText={<PublicationStateField />}
+    rowClick={(id) => editRowClick(id, 'news')}
+    sx={{ '& .MuiListItemText-primary': { fontWeight: 500 } }}
+  />
 );
+
+const NewsTable = () => (
+  <DataTable rowClick={editRowClick}>
+    <DataTable.Col source="title" sx={{ maxWidth: 380 }} />
+    <DataTable.Col source="status"><PublicationStateField /></DataTable.Col>
+    <DataTable.Col source="publishedAt"><DateField source="publishedAt" showTime /></DataTable.Col>
+    <DataTable.Col source="sport"><ReferenceField source="sport" reference="sport" link={false} /></DataTable.Col>
+    <DataTable.NumberCol locales="fa-IR" source="viewCount" />
+  </DataTable>
+);
+
+export const NewsList = () => {
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  return (
+    <List filters={filters} actions={<Actions />} sort={{ field: 'publishedAt', order: 'DESC' }} empty={<NewsEmpty />}>
+      <StateTabs />
+      {narrow ? <NewsRows /> : <NewsTable />}
+    </List>
+  );
+};

@@ -3,6 +3,8 @@ import { useParams } from 'react-router-dom';
 import {
   Create, DeleteButton, Edit, SaveButton, SimpleForm, Toolbar, useRecordContext, type CreateProps, type EditProps,
 } from 'react-admin';
+import { ConflictProvider } from './conflict/ConflictContext';
+import { ConflictResolver } from './conflict/ConflictResolver';
 import { NotFound } from './NotFound';
 import { LoadFailure } from './LoadFailure';
 import { useRecordNotice, useSavedHandler } from './notices';
@@ -14,10 +16,14 @@ function DeleteRecordButton() {
   return <DeleteButton mutationMode="undoable" successMessage={notice('deleted', record)} />;
 }
 
-/** Save, and a delete that can be undone from its toast for a few seconds. */
+/**
+ * Save (with a choice instead of a lost update when someone else saved meanwhile), and a delete that can
+ * be undone from its toast for a few seconds.
+ */
 export const FormToolbar = ({ deletable = true }: { deletable?: boolean }) => (
   <Toolbar sx={{ justifyContent: 'space-between' }}>
     <SaveButton />
+    <ConflictResolver />
     {deletable && <DeleteRecordButton />}
   </Toolbar>
 );
@@ -46,9 +52,13 @@ export function MeydanEdit({ children, form, ...props }: FormScreenProps & Omit<
   const onSuccess = useSavedHandler('updated', props.redirect);
   return (
     <ValidId>
-      <Edit mutationMode="pessimistic" queryOptions={stayOnPage} error={<LoadFailure />} mutationOptions={{ onSuccess }} {...props}>
-        {form ?? <SimpleForm toolbar={<FormToolbar />} sx={{ maxWidth: 960 }}>{children}</SimpleForm>}
-      </Edit>
+      <ConflictProvider>
+        {(onError) => (
+          <Edit mutationMode="pessimistic" queryOptions={stayOnPage} error={<LoadFailure />} mutationOptions={{ onSuccess, onError }} {...props}>
+            {form ?? <SimpleForm toolbar={<FormToolbar />} sx={{ maxWidth: 960 }}>{children}</SimpleForm>}
+          </Edit>
+        )}
+      </ConflictProvider>
     </ValidId>
   );
 }

@@ -1,9 +1,9 @@
-import { raw, ReferenceKind, type EntityMetadata } from '@mikro-orm/core';
+import { OptimisticLockError, raw, ReferenceKind, type EntityMetadata } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ADMIN_ONLY_RESOURCES, REFERENCE_RESOURCES, STAFF_ROLES, type Role } from '@meydan/shared-types';
 import { Type, type TObject } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest, HttpError, notFound } from '../plugins/http-errors.js';
+import { badRequest, ConflictError, HttpError, notFound } from '../plugins/http-errors.js';
 import { buildWhere } from './filters.js';
 import { contentRange, parseListQuery } from './list-query.js';
 import { coerceLocalizedNumbers } from './localized-numbers.js';
@@ -71,14 +71,20 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
   const write = (request: FastifyRequest, body: Record<string, unknown>, id?: number) =>
     inTransaction(request, async (em) => {
       const existing = id === undefined ? undefined : await load(em, id);
+      // The version is the server's to raise; the client's only says which one its edit started from.
+      const { version, ...data } = body;
+      if (existing && version !== undefined && version !== existing.version) {
+        throw new ConflictError((await serialize(em, [existing]))[0]);
+      }
       const meta = metadataOf(em, entityName);
-      const data = { ...body };
       normalizeTextFields(def, data);
       const ctx: WriteContext = { em, data, existing, user: request.user! };
       await def.prepare?.(ctx);
       const entity = existing ?? (em.create(entityName, {} as never, { partial: true, persist: false } as never) as Loose);
       const before = def.slugFrom && existing ? existing[def.slugFrom] : undefined;
-      await assignInput(em, meta, entity, ctx.data);
+      const linksChanged = await assignInput(em, meta, entity, ctx.data);
+      // A change of links is a change of the record: its row is written so that its version rises.
+      if (existing && linksChanged) entity.updatedAt = new Date();
       await refreshDerived(em, def, meta, entity, !!def.slugFrom && entity[def.slugFrom] !== before);
       await em.persistAndFlush(entity);
       await def.afterWrite?.({ ...ctx, entity });
@@ -121,7 +127,17 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
   app.put<{ Params: { id: string } }>(
     '/:id',
     { schema: { body: updateSchema }, preValidation: coerce(updateSchema) },
-    async (request) => write(request, request.body as Record<string, unknown>, parseId(request.params.id)),
+    async (request) => {
+      const id = parseId(request.params.id);
+      try {
+        return await write(request, request.body as Record<string, unknown>, id);
+      } catch (err) {
+        // Another save committed between this one's read and its write: answer as for an older version.
+        if (!(err instanceof OptimisticLockError)) throw err;
+        const em = request.em.fork();
+        throw new ConflictError((await serialize(em, [await load(em, id)]))[0]);
+      }
+    },
   );
 
   app.delete<{ Params: { id: string } }>('/:id', async (request) => {

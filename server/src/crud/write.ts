@@ -38,22 +38,34 @@ export function normalizeTextFields(def: ResourceDefinition, data: Loose): void 
   if (Object.keys(errors).length) throw new ValidationError(errors);
 }
 
-/** Copies validated input onto the entity: scalars as they are, relation ids as references. */
-export async function assignInput(em: EntityManager, meta: EntityMetadata, entity: Loose, data: Loose): Promise<void> {
+type Links = { isInitialized(): boolean; getIdentifiers(): number[]; set(items: object[]): void };
+
+const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id, i) => id === b[i]);
+
+/**
+ * Copies validated input onto the entity: scalars as they are, relation ids as references. Returns
+ * whether a list of links (tags, teams…) changed: that alone writes no row of the entity itself.
+ */
+export async function assignInput(em: EntityManager, meta: EntityMetadata, entity: Loose, data: Loose): Promise<boolean> {
   await checkReferences(em, meta, data);
+  let linksChanged = false;
   for (const [key, value] of Object.entries(data)) {
     const prop = meta.properties[key];
-    if (!prop || prop.primary) continue;
+    if (!prop || prop.primary || key === meta.versionProperty) continue;
     if (prop.kind === ReferenceKind.MANY_TO_ONE) {
       entity[key] = value === null ? null : em.getReference(prop.type, value as number);
     } else if (prop.kind === ReferenceKind.MANY_TO_MANY) {
-      const coll = entity[key] as { set(items: object[]): void };
-      coll.set((value as number[]).map((id) => em.getReference(prop.type, id)));
+      const coll = entity[key] as Links;
+      const ids = value as number[];
+      if (coll.isInitialized() && sameIds(coll.getIdentifiers(), ids)) continue;
+      coll.set(ids.map((id) => em.getReference(prop.type, id)));
+      linksChanged = true;
     } else if (prop.kind === ReferenceKind.SCALAR) {
       // The schema's date-time format already accepted the string; parse it the same way it was checked.
       entity[key] = prop.runtimeType === 'Date' && typeof value === 'string' ? parseIsoDateTime(value) : value;
     }
   }
+  return linksChanged;
 }
 
 export async function refreshDerived(em: EntityManager, def: ResourceDefinition, meta: EntityMetadata, entity: Loose, titleChanged: boolean) {

@@ -1,14 +1,16 @@
 import { toPersianDigits } from '@meydan/shared-types';
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
-import { ForeignKeyConstraintViolationException, NotFoundError, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { ForeignKeyConstraintViolationException, NotFoundError, OptimisticLockError, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { isDatabaseUnavailable } from './database-errors.js';
-import { HttpError } from './http-errors.js';
+import { ConflictError, HttpError } from './http-errors.js';
 import { fieldErrors } from './validation-messages.js';
 
 export interface ErrorBody {
   message: string;
   errors?: Record<string, string>;
+  /** On a version conflict: the record as stored now. */
+  current?: Record<string, unknown>;
 }
 
 /** The one place where thrown errors become HTTP answers. Nothing a client sends may produce a 500. */
@@ -19,7 +21,11 @@ export default fp(
 
       if (error instanceof HttpError) {
         if (error.headers) reply.headers(error.headers);
-        return send(error.statusCode, { message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+        return send(error.statusCode, {
+          message: error.message,
+          ...(error.errors ? { errors: error.errors } : {}),
+          ...(error instanceof ConflictError ? { current: error.current } : {}),
+        });
       }
       if (error.validation) {
         return send(400, {
@@ -34,6 +40,10 @@ export default fp(
         return send(503, { message: 'پایگاه داده موقتاً در دسترس نیست؛ چند لحظه بعد دوباره تلاش کنید.' });
       }
       if (error instanceof NotFoundError) return send(404, { message: 'موردی با این شناسه پیدا نشد.' });
+      // Someone else's write landed between this request's read and its own: nothing of it was kept.
+      if (error instanceof OptimisticLockError) {
+        return send(409, { message: 'این مورد هم‌زمان به دست کس دیگری تغییر کرد؛ صفحه را دوباره باز کنید و تغییر خود را دوباره ثبت کنید.' });
+      }
       if (error instanceof UniqueConstraintViolationException) {
         return send(409, { message: 'موردی با همین مشخصات از قبل وجود دارد.' });
       }

@@ -16,6 +16,16 @@ export class ValidationError extends HttpError {
   }
 }
 
+export const STALE_VERSION =
+  'این مورد پس از باز شدن فرم شما، به دست کس دیگری تغییر کرده است؛ تغییرات او را ببینید و نسخهٔ خود یا او را نگه دارید.';
+
+/** An update based on an older version than the stored one: the answer carries the stored record to merge with. */
+export class ConflictError extends HttpError {
+  constructor(readonly current: Record<string, unknown>) {
+    super(409, STALE_VERSION);
+  }
+}
+
 export const badRequest = (message: string) => new HttpError(400, message);
 export const notFound = (message = 'موردی با این شناسه پیدا نشد.') => new HttpError(404, message);
 export const unauthorized = () => new HttpError(401, 'ابتدا وارد حساب کاربری خود شوید.');

@@ -1,7 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { RecordBase, SortOrder, Title } from './common.js';
+import { RecordBase, SortOrder, Title, VersionInput } from './common.js';
 
 export const AgeInputSchema = Type.Object({
+  ...VersionInput,
   title: Title,
   sortOrder: Type.Optional(SortOrder),
 });

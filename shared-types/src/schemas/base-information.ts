@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable, OptionalText, RecordBase, RefId } from './common.js';
+import { Nullable, OptionalText, RecordBase, RefId, VersionInput } from './common.js';
 
 export const SocialLinkSchema = Type.Object({
   network: Type.Union(['telegram', 'instagram', 'x', 'aparat', 'youtube', 'bale', 'eitaa', 'rubika', 'website']
@@ -9,6 +9,7 @@ export const SocialLinkSchema = Type.Object({
 export type SocialLink = Static<typeof SocialLinkSchema>;
 
 export const BaseInformationInputSchema = Type.Object({
+  ...VersionInput,
   siteTitle: Type.String({ minLength: 1, maxLength: 100 }),
   siteDescription: Type.Optional(OptionalText(400)),
   aboutHtml: Type.Optional(Type.String({ maxLength: 100_000 })),

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { LIMITS } from '../constants.js';
-import { Id, IsoDateTime, Nullable, OptionalText, RecordBase, RefId } from './common.js';
+import { Id, IsoDateTime, Nullable, OptionalText, RecordBase, RefId, VersionInput } from './common.js';
 
 export const COMMENT_STATUSES = ['pending', 'approved', 'rejected', 'spam'] as const;
 export type CommentStatus = (typeof COMMENT_STATUSES)[number];
@@ -8,6 +8,7 @@ export const CommentStatusSchema = Type.Union(COMMENT_STATUSES.map((s) => Type.L
 
 /** What staff may change on a comment: its status and the staff reply. */
 export const CommentInputSchema = Type.Object({
+  ...VersionInput,
   status: Type.Optional(CommentStatusSchema),
   reply: Type.Optional(OptionalText(LIMITS.commentBody.max)),
 });

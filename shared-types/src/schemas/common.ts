@@ -13,9 +13,22 @@ export const SortOrder = Type.Integer({ minimum: -100000, maximum: 100000 });
 export const PublicationStatus = Type.Union([Type.Literal('draft'), Type.Literal('published')]);
 export type PublicationStatus = Static<typeof PublicationStatus>;
 
+/** Raised by one with every update of a record. */
+export const Version = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+/**
+ * The version the client read, sent back with an update: an older one than the stored record's is
+ * refused with 409 and the stored record (ConflictBody), so no one's save silently replaces another's.
+ */
+export const VersionInput = { version: Type.Optional(Version) };
+
 /** Every record the API returns carries these. */
 export const RecordBase = {
   id: Id,
   createdAt: IsoDateTime,
   updatedAt: IsoDateTime,
+  version: Version,
 };
+
+/** The answer to an update based on an older version: what is stored now, in the record's own shape. */
+export const ConflictBodySchema = Type.Object({ message: Type.String(), current: Type.Record(Type.String(), Type.Unknown()) });
+export type ConflictBody = Static<typeof ConflictBodySchema>;

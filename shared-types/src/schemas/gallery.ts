@@ -1,10 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, IdList, IsoDateTime, Nullable, OptionalText, PublicationStatus, RecordBase, RefId, Title } from './common.js';
+import { Id, IdList, IsoDateTime, Nullable, OptionalText, PublicationStatus, RecordBase, RefId, Title, VersionInput } from './common.js';
 
 export const GalleryKindSchema = Type.Union([Type.Literal('image'), Type.Literal('video')]);
 export type GalleryKind = Static<typeof GalleryKindSchema>;
 
 export const GalleryInputSchema = Type.Object({
+  ...VersionInput,
   kind: GalleryKindSchema,
   title: Title,
   description: Type.Optional(OptionalText(2000)),

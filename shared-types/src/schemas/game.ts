@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { LIMITS } from '../constants.js';
-import { Id, IsoDateTime, Nullable, OptionalText, RecordBase, RefId } from './common.js';
+import { Id, IsoDateTime, Nullable, OptionalText, RecordBase, RefId, VersionInput } from './common.js';
 
 export const GAME_STATUSES = ['scheduled', 'live', 'half_time', 'finished', 'postponed', 'cancelled', 'awarded'] as const;
 export type GameStatus = (typeof GAME_STATUSES)[number];
@@ -23,6 +23,7 @@ const Side = Type.Union([Type.Literal('home'), Type.Literal('away')]);
 export type GameSide = Static<typeof Side>;
 
 export const GameInputSchema = Type.Object({
+  ...VersionInput,
   season: Id,
   week: Type.Optional(RefId),
   homeTeam: Id,

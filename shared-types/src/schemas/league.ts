@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, Nullable, RecordBase, RefId, SortOrder, Title } from './common.js';
+import { Id, Nullable, RecordBase, RefId, SortOrder, Title, VersionInput } from './common.js';
 
 export const TIE_BREAKERS = ['points', 'goal_difference', 'goals_for', 'head_to_head', 'wins'] as const;
 export const TieBreaker = Type.Union(TIE_BREAKERS.map((t) => Type.Literal(t)));
@@ -16,6 +16,7 @@ export type Zone = Static<typeof ZoneSchema>;
 const Points = Nullable(Type.Integer({ minimum: -10, maximum: 10 }));
 
 export const LeagueInputSchema = Type.Object({
+  ...VersionInput,
   title: Title,
   sport: Id,
   age: Type.Optional(RefId),

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable, OptionalText, RecordBase } from './common.js';
+import { Nullable, OptionalText, RecordBase, VersionInput } from './common.js';
 
 export const MediaVariantSchema = Type.Object({ width: Type.Integer(), height: Type.Integer(), url: Type.String() });
 export type MediaVariant = Static<typeof MediaVariantSchema>;
@@ -17,6 +17,6 @@ export const MediaSchema = Type.Object({
   variants: Type.Array(MediaVariantSchema),
 });
 /** Staff may only change the alt text of an upload; the file itself is immutable. */
-export const MediaInputSchema = Type.Object({ alt: Type.Optional(OptionalText(200)) });
+export const MediaInputSchema = Type.Object({ ...VersionInput, alt: Type.Optional(OptionalText(200)) });
 export type Media = Static<typeof MediaSchema>;
 export type MediaInput = Static<typeof MediaInputSchema>;

@@ -1,7 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, IdList, IsoDateTime, Nullable, OptionalText, PublicationStatus, RecordBase, RefId, Title } from './common.js';
+import { Id, IdList, IsoDateTime, Nullable, OptionalText, PublicationStatus, RecordBase, RefId, Title, VersionInput } from './common.js';
 
 export const NewsInputSchema = Type.Object({
+  ...VersionInput,
   rutitr: Type.Optional(OptionalText(200)),
   title: Title,
   lead: Type.Optional(OptionalText(1000)),

@@ -1,7 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { RecordBase, SortOrder, Title } from './common.js';
+import { RecordBase, SortOrder, Title, VersionInput } from './common.js';
 
 export const PositionInputSchema = Type.Object({
+  ...VersionInput,
   title: Title,
   key: Type.String({ pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', maxLength: 60 }),
   capacity: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),

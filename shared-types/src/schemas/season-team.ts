@@ -1,7 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, OptionalText, RecordBase } from './common.js';
+import { Id, OptionalText, RecordBase, VersionInput } from './common.js';
 
 export const SeasonTeamInputSchema = Type.Object({
+  ...VersionInput,
   season: Id,
   team: Id,
   pointsAdjustment: Type.Optional(Type.Integer({ minimum: -999, maximum: 999 })),

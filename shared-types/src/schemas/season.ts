@@ -1,7 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, IsoDate, Nullable, RecordBase, Title } from './common.js';
+import { Id, IsoDate, Nullable, RecordBase, Title, VersionInput } from './common.js';
 
 export const SeasonInputSchema = Type.Object({
+  ...VersionInput,
   league: Id,
   title: Title,
   startsOn: Type.Optional(Nullable(IsoDate)),

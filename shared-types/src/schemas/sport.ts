@@ -1,9 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { RecordBase, RefId, SortOrder, Title } from './common.js';
+import { RecordBase, RefId, SortOrder, Title, VersionInput } from './common.js';
 
 const Points = Type.Integer({ minimum: -10, maximum: 10 });
 
 export const SportInputSchema = Type.Object({
+  ...VersionInput,
   title: Title,
   icon: Type.Optional(RefId),
   sortOrder: Type.Optional(SortOrder),

@@ -1,7 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable, OptionalText, RecordBase, RefId, Title } from './common.js';
+import { Nullable, OptionalText, RecordBase, RefId, Title, VersionInput } from './common.js';
 
 export const StadiumInputSchema = Type.Object({
+  ...VersionInput,
   title: Title,
   city: Type.Optional(OptionalText(80)),
   capacity: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 300000 }))),

@@ -1,7 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, Nullable, OptionalText, RecordBase, RefId, Title } from './common.js';
+import { Id, Nullable, OptionalText, RecordBase, RefId, Title, VersionInput } from './common.js';
 
 export const TeamInputSchema = Type.Object({
+  ...VersionInput,
   title: Title,
   shortTitle: Type.Optional(OptionalText(40)),
   sport: Id,

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { IsoDateTime, Nullable, RecordBase } from './common.js';
+import { IsoDateTime, Nullable, RecordBase, VersionInput } from './common.js';
 
 export const ROLES = ['admin', 'editor', 'user'] as const;
 export type Role = (typeof ROLES)[number];
@@ -8,6 +8,7 @@ export const RoleSchema = Type.Union(ROLES.map((r) => Type.Literal(r)));
 
 export const Password = Type.String({ minLength: 10, maxLength: 200 });
 export const UserCreateSchema = Type.Object({
+  ...VersionInput,
   email: Type.String({ format: 'email', maxLength: 200 }),
   displayName: Type.String({ minLength: 2, maxLength: 80 }),
   role: RoleSchema,
@@ -15,6 +16,7 @@ export const UserCreateSchema = Type.Object({
   password: Password,
 });
 export const UserUpdateSchema = Type.Object({
+  ...VersionInput,
   email: Type.Optional(Type.String({ format: 'email', maxLength: 200 })),
   displayName: Type.Optional(Type.String({ minLength: 2, maxLength: 80 })),
   role: Type.Optional(RoleSchema),

@@ -1,7 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, IsoDate, Nullable, OptionalText, RecordBase } from './common.js';
+import { Id, IsoDate, Nullable, OptionalText, RecordBase, VersionInput } from './common.js';
 
 export const WeekInputSchema = Type.Object({
+  ...VersionInput,
   season: Id,
   number: Type.Integer({ minimum: 1, maximum: 100 }),
   title: Type.Optional(OptionalText(100)),

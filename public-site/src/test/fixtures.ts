@@ -40,12 +40,12 @@ export const table: PublicTable = {
 export const pageData: { [K in Exclude<PageKey, 'notFound'>]: PageData<K> } = {
   home: {
     slider: [news(1), news(2)], secondHeadline: [news(3)], editorPicks: [news(4)], latest: [news(5), news(6)],
-    mostRead: [news(7)], results: [game(1)], upcoming: [game(2, 'scheduled')], table, photos: [gallery(1)], videos: [gallery(2, 'video')],
+    mostRead: [news(7)], mostCommented: [news(8)], results: [game(1)], upcoming: [game(2, 'scheduled')], table, photos: [gallery(1)], videos: [gallery(2, 'video')],
   },
   about: { title: 'درباره میدان', html: '<p>متن درباره</p>' },
   newsList: { items: [news(1)], page: 1, pageCount: 3, after: {}, sport: null, tag: null, sports: layout.sports },
   newsArticle: {
-    news: { ...news(1), updatedAt: '2026-03-20T10:00:00.000Z', body: '<p>متن خبر</p>', tags: [{ id: 1, title: 'پرسپولیس', slug: 'پرسپولیس' }], league: null, game: null, author: 'دبیر', allowComments: true },
+    news: { ...news(1), updatedAt: '2026-03-20T10:00:00.000Z', body: '<p>متن خبر</p>', tags: [{ id: 1, title: 'پرسپولیس', slug: 'پرسپولیس' }], league: null, game: null, author: 'دبیر', allowComments: true, shareUrl: 'https://meydan.example/n/abc1' },
     related: [news(2)],
     comments: [{ id: 1, authorName: 'علی', body: 'عالی', createdAt: '2026-03-20T11:00:00.000Z', reply: 'ممنون', repliedAt: '2026-03-20T12:00:00.000Z', replies: [] }],
   },
@@ -53,7 +53,7 @@ export const pageData: { [K in Exclude<PageKey, 'notFound'>]: PageData<K> } = {
   sport: { sport: layout.sports[0], news: [news(1)], leagues: [{ id: 1, title: 'لیگ برتر', slug: 'x', age: null }], results: [game(1)], upcoming: [] },
   galleryList: { kind: 'image', items: [gallery(1)], page: 1, pageCount: 1, total: 1 },
   gallery: {
-    gallery: { ...gallery(1), description: 'شرح', sport: null, tags: [], items: [{ image: image(1280, 853), caption: 'عکس اول' }], videoSrc: null, poster: null },
+    gallery: { ...gallery(1), description: 'شرح', sport: null, tags: [], items: [{ image: image(1280, 853), caption: 'عکس اول' }], videoSrc: null, poster: null, shareUrl: 'https://meydan.example/n/gal1' },
     related: [gallery(3)],
   },
   game: {

@@ -3,14 +3,14 @@ import { matchPublicRoute, parseRouteId, type PublicRouteName } from '@meydan/sh
 /** Tags that stand for "everything": a change the cache cannot place precisely. */
 export const ALL = '*';
 export const LAYOUT = 'layout';
-export const LISTS = { news: 'list:news', gallery: 'list:gallery', game: 'list:game' } as const;
+export const LISTS = { news: 'list:news', gallery: 'list:gallery', game: 'list:game', comments: 'list:comments' } as const;
 /** Pages whose content is "today" in Tehran: dropped at Tehran's midnight by the day clock, with no write. */
 export const TODAY = 'clock:today';
 
 /** Lists a page shows, which a new, removed or re-dated item may join or leave. */
 const ROUTE_LISTS: Partial<Record<PublicRouteName, readonly string[]>> = {
-  home: [LISTS.news, LISTS.gallery, LISTS.game],
-  index: [LISTS.news, LISTS.gallery, LISTS.game],
+  home: [LISTS.news, LISTS.gallery, LISTS.game, LISTS.comments],
+  index: [LISTS.news, LISTS.gallery, LISTS.game, LISTS.comments],
   newsList: [LISTS.news],
   shortLink: [LISTS.news, LISTS.gallery],
   tag: [LISTS.news, LISTS.gallery],

@@ -38,7 +38,8 @@ export function tagsForChange({ entity, type, row, fields }: EntityChange): stri
     case 'GameEvent':
       return [`game:${idOf(row.game)}`, LISTS.game];
     case 'Comment':
-      return [`comments:${idOf(row.news)}`];
+      // The most-commented list counts approved comments only: a new comment waiting for review changes it not.
+      return type === 'create' && row.status !== 'approved' ? [`comments:${idOf(row.news)}`] : [`comments:${idOf(row.news)}`, LISTS.comments];
     case 'Media':
       // A new upload shows nowhere until something refers to it, which is a change of its own.
       return type === 'create' ? [] : [ALL];

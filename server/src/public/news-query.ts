@@ -108,11 +108,26 @@ export function relatedNewsIdsIn(id: number, sport: number | null, tags: number[
 }
 
 const MOST_READ_DAYS = 30;
+/** Comments are fewer than views: a quiet month falls back to the year. */
+const MOST_COMMENTED_DAYS = [30, 365];
+
+/**
+ * Published news with the most comments approved since `since`, most first (the latest comment breaks
+ * ties). Read from the comments of the window (by the (status, created_at) index), never all of them.
+ */
+function mostCommentedSql(since: Date, limit: number, now: Date): Sql {
+  return {
+    sql: `select c.news_id from comment c join news n on n.id = c.news_id
+      where c.status = 'approved' and c.created_at >= ? and n.status = 'published' and n.published_at <= ?
+      group by c.news_id order by count(*) desc, max(c.created_at) desc, c.news_id desc limit ?`,
+    params: [since, now, limit],
+  };
+}
 
 /**
  * Every news list of the home page in one statement, each an ordered id array: the three placements
- * (up to their position's capacity), the latest, and the most read of the last month and of all time
- * (the page falls back to the second in a quiet month).
+ * (up to their position's capacity), the latest, the most read of the last month and of all time
+ * (the page falls back to the second in a quiet month), and the most commented of the month and year.
  */
 export function homeNewsSql(latest: number, mostRead: number, placements: Record<string, number>, now = new Date()): Sql {
   const columns: string[] = [];
@@ -128,5 +143,8 @@ export function homeNewsSql(latest: number, mostRead: number, placements: Record
   column('latest', idsSql({}, { limit: latest }, now));
   column('mostReadRecent', idsSql({ since: new Date(now.getTime() - MOST_READ_DAYS * 86_400_000) }, { limit: mostRead, order: 'mostRead' }, now));
   column('mostReadAllTime', idsSql({}, { limit: mostRead, order: 'mostRead' }, now));
+  const [month, year] = MOST_COMMENTED_DAYS.map((days) => new Date(now.getTime() - days * 86_400_000));
+  column('mostCommentedMonth', mostCommentedSql(month, mostRead, now));
+  column('mostCommentedYear', mostCommentedSql(year, mostRead, now));
   return { sql: `select ${columns.join(', ')}`, params };
 }

@@ -24,5 +24,7 @@ export const GalleryDetailSchema = Type.Object({
   /** Video kind: an uploaded file URL or an external link react-player understands. */
   videoSrc: Nullable(Type.String()),
   poster: MaybeImage,
+  /** The short link as an absolute URL, what share links send. */
+  shareUrl: Type.String(),
 });
 export type GalleryDetail = Static<typeof GalleryDetailSchema>;

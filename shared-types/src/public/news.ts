@@ -25,6 +25,8 @@ export const NewsArticleSchema = Type.Object({
   game: Nullable(Type.Object({ id: Type.Integer(), slug: Type.String(), title: Type.String() })),
   author: Nullable(Type.String()),
   allowComments: Type.Boolean(),
+  /** The short link as an absolute URL, what share links send. */
+  shareUrl: Type.String(),
 });
 export type NewsArticle = Static<typeof NewsArticleSchema>;
 

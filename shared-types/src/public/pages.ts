@@ -20,6 +20,7 @@ export const PageDataSchemas = {
     editorPicks: List(NewsCardSchema),
     latest: List(NewsCardSchema),
     mostRead: List(NewsCardSchema),
+    mostCommented: List(NewsCardSchema),
     results: List(GameCardSchema),
     upcoming: List(GameCardSchema),
     table: Nullable(PublicTableSchema),

@@ -1,5 +1,5 @@
 import type { PublicTable, PublicTableRow } from '@meydan/shared-types';
-import { faDigits, faSigned } from '../../lib/format';
+import { faDigits, faNumber, faSigned } from '../../lib/format';
 import { TeamLink } from './TeamName';
 
 const FORM_LABEL = { W: 'برد', D: 'مساوی', L: 'باخت' } as const;
@@ -58,8 +58,9 @@ function Row({ row, compact, current }: { row: PublicTableRow; compact: boolean;
       <td>{faDigits(row.played)}</td>
       {!compact && <><td>{faDigits(row.won)}</td><td>{faDigits(row.drawn)}</td><td>{faDigits(row.lost)}</td>
         <td>{faDigits(row.goalsFor)}</td><td>{faDigits(row.goalsAgainst)}</td></>}
-      <td dir="ltr">{faSigned(row.goalDifference)}</td>
-      <td className="league-table__points">{faDigits(row.points)}</td>
+      {/* Signed numbers read left to right (−۳, +۲) inside the right-to-left row. */}
+      <td dir="ltr" className="league-table__difference">{faSigned(row.goalDifference)}</td>
+      <td dir="ltr" className="league-table__points">{faNumber(row.points)}</td>
       {!compact && (
         <td className="league-table__form">
           {row.form.map((f, i) => (

@@ -6,6 +6,7 @@ import { MediaStrip } from '../../components/ui/MediaStrip';
 import { Section } from '../../components/ui/Section';
 import { EmptyState } from '../../components/ui/Skeleton';
 import { sendViewBeacon } from '../../lib/view-beacon';
+import { ShareLinks } from '../../components/ui/ShareLinks';
 import { GalleryHeader, GalleryTags } from './GalleryHeader';
 import { Lightbox } from './Lightbox';
 import { PhotoSlider } from './PhotoSlider';
@@ -22,6 +23,7 @@ export function PhotoGalleryPage({ data }: { data: PageData<'gallery'> }) {
         : <PhotoSlider items={gallery.items} onOpen={setOpen} />}
       {open !== null && <Lightbox items={gallery.items} start={open} onClose={() => setOpen(null)} />}
       <GalleryTags gallery={gallery} />
+      <ShareLinks title={gallery.title} url={gallery.shareUrl} />
       {related.length > 0 && (
         <Section title="گالری‌های دیگر" id="related">
           <MediaStrip label="گالری‌های دیگر">{related.map((g) => <GalleryCard key={g.id} gallery={g} />)}</MediaStrip>

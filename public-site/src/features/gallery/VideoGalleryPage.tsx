@@ -6,6 +6,7 @@ import { MediaStrip } from '../../components/ui/MediaStrip';
 import { Section } from '../../components/ui/Section';
 import { EmptyState } from '../../components/ui/Skeleton';
 import { sendViewBeacon } from '../../lib/view-beacon';
+import { ShareLinks } from '../../components/ui/ShareLinks';
 import { GalleryHeader, GalleryTags } from './GalleryHeader';
 import { VideoPlayer } from './VideoPlayer';
 
@@ -20,6 +21,7 @@ export function VideoGalleryPage({ data }: { data: PageData<'gallery'> }) {
         ? <VideoPlayer src={gallery.videoSrc} poster={gallery.poster ?? gallery.cover} title={gallery.title} />
         : <EmptyState>ویدیوی این صفحه در دسترس نیست.</EmptyState>}
       <GalleryTags gallery={gallery} />
+      <ShareLinks title={gallery.title} url={gallery.shareUrl} />
       {related.length > 0 && (
         <Section title="ویدیوهای دیگر" id="related">
           <MediaStrip label="ویدیوهای دیگر">{related.map((g) => <GalleryCard key={g.id} gallery={g} />)}</MediaStrip>

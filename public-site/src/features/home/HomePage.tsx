@@ -58,6 +58,11 @@ export function HomePage({ data }: { data: PageData<'home'> }) {
           <Section title="پربازدیدترین‌ها" id="most-read">
             <NewsTitleList items={data.mostRead} />
           </Section>
+          {data.mostCommented.length > 0 && (
+            <Section title="پربحث‌ترین‌ها" id="most-commented">
+              <NewsTitleList items={data.mostCommented} />
+            </Section>
+          )}
         </aside>
       </div>
       {data.photos.length > 0 && (

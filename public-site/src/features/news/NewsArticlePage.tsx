@@ -5,11 +5,11 @@ import { newsViewUrl, paths } from '../../config/paths';
 import { NewsCard } from '../../components/cards/NewsCard';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
 import { Img } from '../../components/ui/Img';
+import { ShareLinks } from '../../components/ui/ShareLinks';
 import { DateText } from '../../lib/calendar';
 import { faNumber } from '../../lib/format';
 import { sendViewBeacon } from '../../lib/view-beacon';
 import { CommentSection } from './CommentSection';
-import { ShareBox } from './ShareBox';
 
 /** `/news/{id}/{slug}`: the article, its tags and sport, related news and the comments. */
 export function NewsArticlePage({ data }: { data: PageData<'newsArticle'> }) {
@@ -46,7 +46,7 @@ export function NewsArticlePage({ data }: { data: PageData<'newsArticle'> }) {
             </ul>
           )}
           {news.game && <p><Link className="button button--ghost" to={paths.game(news.game.id, news.game.slug)}>نتیجه و جزئیات بازی {news.game.title}</Link></p>}
-          <ShareBox title={news.title} shortPath={paths.shortLink(news.shortCode)} />
+          <ShareLinks title={news.title} url={news.shareUrl} />
         </footer>
         <CommentSection newsId={news.id} allowComments={news.allowComments} comments={comments} />
       </article>

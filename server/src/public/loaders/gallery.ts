@@ -63,6 +63,7 @@ export function galleryLoader(kind: 'image' | 'video', { preview = false } = {})
           items: photos,
           videoSrc,
           poster,
+          shareUrl: absolute(ctx, publicPaths.shortLink(card.shortCode)),
         },
         related: related.map(toGalleryCard),
       },

@@ -9,7 +9,7 @@ import { featuredTable } from '../table.js';
 const PLACEMENTS = { 'home-slider': 5, 'second-headline': 4, 'editor-picks': 4 };
 const MOST_READ = 8;
 
-type HomeNewsIds = Record<keyof typeof PLACEMENTS | 'latest' | 'mostReadRecent' | 'mostReadAllTime', number[]>;
+type HomeNewsIds = Record<keyof typeof PLACEMENTS | 'latest' | 'mostReadRecent' | 'mostReadAllTime' | 'mostCommentedMonth' | 'mostCommentedYear', number[]>;
 
 /**
  * `/` and `/index`: placements, latest and most-read news, scores, a table and the media strips. A miss
@@ -21,14 +21,15 @@ export async function homeLoader(ctx: LoaderContext): Promise<PagePayload> {
     const { sql, params } = homeNewsSql(30, MOST_READ, PLACEMENTS);
     const [ids]: HomeNewsIds[] = await em.getConnection().execute(sql, params);
     const mostRead = ids.mostReadRecent.length >= MOST_READ ? ids.mostReadRecent : ids.mostReadAllTime;
+    const mostCommented = ids.mostCommentedMonth.length >= MOST_READ ? ids.mostCommentedMonth : ids.mostCommentedYear;
     const cards = new Map((await findNewsByIds(em, [...new Set(Object.values(ids).flat())])).map((n) => [n.id, n]));
     const pick = (list: number[]) => list.flatMap((id) => cards.get(id) ?? []);
     return {
       slider: pick(ids['home-slider']), second: pick(ids['second-headline']), picks: pick(ids['editor-picks']),
-      latest: pick(ids.latest), mostRead: pick(mostRead),
+      latest: pick(ids.latest), mostRead: pick(mostRead), mostCommented: pick(mostCommented),
     };
   };
-  const [{ slider, second, picks, latest, mostRead }, { results, upcoming }, table, { photos, videos }] = await Promise.all([
+  const [{ slider, second, picks, latest, mostRead, mostCommented }, { results, upcoming }, table, { photos, videos }] = await Promise.all([
     loadNews(),
     findHomeGames(em, 6),
     featuredTable(em),
@@ -51,6 +52,7 @@ export async function homeLoader(ctx: LoaderContext): Promise<PagePayload> {
       editorPicks: picks.map(toNewsCard),
       latest: latest.filter((n) => !shown.has(n.id)).slice(0, 12).map(card),
       mostRead: mostRead.map(titleOnly),
+      mostCommented: mostCommented.map(titleOnly),
       results: results.map(toGameCard),
       upcoming: upcoming.map(toGameCard),
       table,

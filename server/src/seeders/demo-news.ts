@@ -61,7 +61,10 @@ export async function seedSmallNews(ctx: SeedContext, ref: Reference, seasons: S
 
   const items: NewsItem[] = [];
   for (const g of reports) {
-    items.push(item(random, pool, gameReport(random, g), new Date(g.kickoffAt.getTime() + 2 * HOUR + random.int(10, 90) * 60_000), ctx.now));
+    // A report follows its game by an hour or two, but never lies in the future: a game that ended just
+    // now would otherwise leave a scheduled report, whatever hour the demo is seeded at.
+    const after = g.kickoffAt.getTime() + 2 * HOUR + random.int(10, 90) * 60_000;
+    items.push(item(random, pool, gameReport(random, g), new Date(Math.min(after, now - 5 * 60_000)), ctx.now));
   }
   for (const g of previews) items.push(item(random, pool, gamePreview(random, g), new Date(now - random.int(1, 30) * HOUR), ctx.now));
   for (const g of scheduledPreviews) {

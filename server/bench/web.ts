@@ -28,6 +28,9 @@ const port = Number(values.port ?? 3917);
 const database = values.database ?? 'meydan_bench';
 const CONNECTIONS = [10, 50];
 const MISS_ARTICLES = 1_000;
+/** What readers type: names of teams and players, two words, a compound, a typo, a word being typed. */
+const SEARCH_QUERIES = ['پرسپولیس', 'مهران قربانی', 'استقلال تهران', 'فوتسال', 'پرسپلیس', 'کره جنوبی', 'تیم ملی', 'آماده‌سازی', 'هندب', 'گودرزی'];
+const SEARCHES = SEARCH_QUERIES.map((q) => publicPaths.search(q));
 const HEADERS = { 'accept-encoding': 'br' };
 const baseUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const dataDir = join(tmpdir(), 'meydan-bench');
@@ -136,6 +139,7 @@ async function appPass(pass: Pass, url: string, env: Record<string, string>): Pr
       const target = pass === 'miss' && route === 'article' ? articles : path;
       for (const c of CONNECTIONS) runs.push(await measure(pass, server.origin, route === 'article' && pass === 'miss' ? `article (×${articles.length})` : route, target, c));
     }
+    for (const c of CONNECTIONS) runs.push(await measure(pass, server.origin, `search (×${SEARCHES.length} queries)`, SEARCHES, c));
     await ping();
     return { runs, peakRssMb: (await metrics(server.origin)).peakRssMb };
   } finally {

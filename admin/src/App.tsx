@@ -26,6 +26,7 @@ import comment from './resources/comment';
 import { imageGallery, videoGallery, GalleryEdit, GalleryItems, GalleryList } from './resources/gallery';
 import baseInformation from './resources/base-information';
 import user from './resources/user';
+import audit from './resources/audit';
 import media from './resources/media';
 
 /** Seed-style resources: `/list` and `/{id}/edit` children; the bare paths forward to them. */
@@ -78,6 +79,7 @@ export default function App() {
       <Resource name="tag" {...tag} />
       <Resource name="base-information" {...baseInformation} />
       <Resource name="user" {...user} />
+      <Resource name="audit" {...audit} />
       <Resource name="media" {...media} />
       <CustomRoutes>
         <Route path="/gallery" element={<Navigate to={href(paths.list('gallery/image'))} replace />} />

@@ -4,7 +4,7 @@
  */
 export const ADMIN_RESOURCES = [
   'sport', 'age', 'league', 'season', 'season-team', 'week', 'team', 'stadium', 'game', 'position',
-  'news', 'tag', 'comment', 'gallery', 'base-information', 'media', 'user',
+  'news', 'tag', 'comment', 'gallery', 'base-information', 'media', 'user', 'audit',
 ] as const;
 export type AdminResource = (typeof ADMIN_RESOURCES)[number];
 
@@ -13,4 +13,4 @@ export const REFERENCE_RESOURCES: readonly AdminResource[] = [
   'sport', 'age', 'league', 'season', 'season-team', 'week', 'team', 'stadium', 'position',
 ];
 /** Resources only admins may touch at all. */
-export const ADMIN_ONLY_RESOURCES: readonly AdminResource[] = ['user', 'base-information'];
+export const ADMIN_ONLY_RESOURCES: readonly AdminResource[] = ['user', 'base-information', 'audit'];

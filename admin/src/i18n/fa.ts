@@ -19,6 +19,10 @@ const meydan = {
     },
     side: { home: 'میزبان', away: 'میهمان' },
     role: { admin: 'مدیر', editor: 'دبیر', user: 'کاربر' },
+    auditAction: {
+      create: 'ایجاد', update: 'ویرایش', delete: 'حذف', login: 'ورود', logout: 'خروج', 'login-failed': 'ورود ناموفق',
+      'role-change': 'تغییر نقش', disable: 'غیرفعال‌کردن حساب',
+    },
     tieBreaker: { points: 'امتیاز', goal_difference: 'تفاضل گل', goals_for: 'گل زده', head_to_head: 'رودررو', wins: 'تعداد برد' },
     kind: { image: 'تصویر', video: 'ویدیو' },
     network: {

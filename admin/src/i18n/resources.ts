@@ -90,6 +90,13 @@ const resources = {
       password: 'گذرواژه جدید',
     },
   },
+  audit: {
+    name: 'رویداد |||| گزارش رویدادها',
+    fields: {
+      createdAt: 'زمان', user: 'کاربر', action: 'کار', resource: 'بخش', recordId: 'شناسه مورد', fields: 'فیلدهای تغییرکرده',
+      ip: 'نشانی اینترنتی', createdAt_gte: 'از تاریخ', createdAt_lte: 'تا تاریخ',
+    },
+  },
 };
 
 /** Toasts that name what happened to what («خبر ذخیره شد.», «۳ نظر حذف شد.»), from each resource's noun. */

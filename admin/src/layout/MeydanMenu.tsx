@@ -45,6 +45,7 @@ export function MeydanMenu() {
           <Section label="meydan.menu.settings" />
           {item('base-information')}
           {item('user')}
+          {item('audit')}
         </>
       )}
     </Menu>

@@ -2,6 +2,7 @@ import { LoginInputSchema, toPersianDigits, type LoginInput } from '@meydan/shar
 import type { FastifyInstance } from 'fastify';
 import { User } from '../db/entities.js';
 import { HttpError } from '../plugins/http-errors.js';
+import { recordAudit, requestActor } from '../resources/audit/record-audit.js';
 import { DEVICE_COOKIE, DEVICE_TTL_MS, knownDeviceOf, rememberDevice } from './known-devices.js';
 import { admitLogin, type Admission } from './login-guard.js';
 import { DUMMY_HASH, verifyPassword } from './passwords.js';
@@ -37,25 +38,41 @@ export default async function authRoutes(app: FastifyInstance, opts: { throttle:
 
     const user = await em.findOne(User, { email });
     const ok = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, request.body.password);
-    if (!user || !ok || !user.isActive) throw new HttpError(401, FAILED);
+    if (!user || !ok || !user.isActive) {
+      // Logged with the address typed, and the account when there is one: an admin sees who is being tried.
+      const account = user ? { id: user.id, email: user.email } : null;
+      recordAudit(em, { user: account, name: email, ip: request.ip }, { action: 'login-failed', resource: 'user', recordId: account?.id ?? null });
+      await em.flush();
+      throw new HttpError(401, FAILED);
+    }
     await admission.succeeded();
 
-    // A fresh session at every login; a session the browser already had is ended.
-    if (request.sessionToken) await destroySession(em, request.sessionToken);
-    const { token } = await createSession(em, user, app.config.sessions, {
-      ip: request.ip,
-      userAgent: request.headers['user-agent'] ?? null,
+    const { token, device } = await em.transactional(async (tem) => {
+      // A fresh session at every login; a session the browser already had is ended.
+      if (request.sessionToken) await destroySession(tem, request.sessionToken);
+      const session = await createSession(tem, user, app.config.sessions, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      });
+      // Not an edit of the account: its version stays, so no one's open form of this user goes out of date.
+      await tem.nativeUpdate(User, { id: user.id }, { lastLoginAt: new Date() });
+      const remembered = await rememberDevice(tem, user.id, deviceId);
+      recordAudit(tem, { user, ip: request.ip }, { action: 'login', resource: 'user', recordId: user.id });
+      return { token: session.token, device: remembered };
     });
-    user.lastLoginAt = new Date();
-    await em.flush();
     app.setSessionCookie(reply, token, limitsFor(app.config.sessions, user.role).lifetimeMs);
-    const device = await rememberDevice(em, user.id, deviceId);
     if (device) reply.setCookie(DEVICE_COOKIE, device, { ...deviceCookie, maxAge: DEVICE_TTL_MS / 1000 });
     return { user: { id: user.id, email: user.email, displayName: user.displayName, role: user.role } };
   });
 
   app.post('/logout', async (request, reply) => {
-    if (request.sessionToken) await destroySession(request.em, request.sessionToken);
+    const token = request.sessionToken;
+    if (token) {
+      await request.em.transactional(async (em) => {
+        await destroySession(em, token);
+        if (request.user) recordAudit(em, requestActor(request), { action: 'logout', resource: 'user', recordId: request.user.id });
+      });
+    }
     app.clearSessionCookie(reply);
     return reply.status(204).send();
   });

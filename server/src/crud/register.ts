@@ -8,6 +8,8 @@ import { buildWhere } from './filters.js';
 import { contentRange, parseListQuery } from './list-query.js';
 import { coerceLocalizedNumbers } from './localized-numbers.js';
 import type { ResourceDefinition, WriteContext } from './resource.js';
+import { auditRequest } from '../resources/audit/record-audit.js';
+import { auditUpdate } from './audit-write.js';
 import { metadataOf, toRecord } from './serialize.js';
 import { assignInput, normalizeTextFields, refreshDerived } from './write.js';
 
@@ -77,6 +79,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
         throw new ConflictError((await serialize(em, [existing]))[0]);
       }
       const meta = metadataOf(em, entityName);
+      const recordBefore = existing && toRecord(meta, existing, def.hidden);
       normalizeTextFields(def, data);
       const ctx: WriteContext = { em, data, existing, user: request.user! };
       await def.prepare?.(ctx);
@@ -88,6 +91,9 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
       await refreshDerived(em, def, meta, entity, !!def.slugFrom && entity[def.slugFrom] !== before);
       await em.persistAndFlush(entity);
       await def.afterWrite?.({ ...ctx, entity });
+      // The log entry is flushed with the write, so it exists exactly when the write does.
+      if (recordBefore) auditUpdate(em, request, def, { before: recordBefore, after: toRecord(meta, entity, def.hidden), data: ctx.data });
+      else auditRequest(em, request, { action: 'create', resource: def.name, recordId: entity.id });
       await em.flush();
       return (await serialize(em, [entity]))[0];
     });
@@ -116,6 +122,12 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
   app.get<{ Params: { id: string } }>('/:id', async (request) => {
     return (await serialize(request.em, [await load(request.em, parseId(request.params.id))]))[0];
   });
+
+  // The read-only ones (the audit log) answer only the two reads above.
+  if (def.readOnly) {
+    def.routes?.(app);
+    return;
+  }
 
   if (def.canCreate !== false) {
     app.post('/', { schema: { body: def.createSchema }, preValidation: coerce(def.createSchema) }, async (request, reply) => {
@@ -149,7 +161,9 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
       const existing = await load(em, id);
       await def.beforeDelete?.({ em, existing, user: request.user! });
       const [serialized] = await serialize(em, [existing]);
-      await em.removeAndFlush(existing);
+      em.remove(existing);
+      auditRequest(em, request, { action: 'delete', resource: def.name, recordId: id });
+      await em.flush();
       return { entity: existing, record: serialized };
     });
     // After the commit: what it removes outside the database (files) cannot be rolled back with it.

@@ -1,6 +1,6 @@
 import type { EntitySchema, FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AdminResource, CurrentUser, Role } from '@meydan/shared-types';
+import type { AdminResource, AuditAction, CurrentUser, Role } from '@meydan/shared-types';
 import type { TObject } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
@@ -24,6 +24,11 @@ export interface WriteContext {
   /** The entity being updated; undefined on create. */
   existing?: Record<string, unknown> & { id: number };
   user: CurrentUser;
+}
+
+export interface AuditNote {
+  action: AuditAction;
+  fields: string[];
 }
 
 export interface ResourceDefinition {
@@ -50,6 +55,8 @@ export interface ResourceDefinition {
   roles?: readonly Role[];
   deleteRoles?: readonly Role[];
   canCreate?: boolean;
+  /** Lists and reads only: no create, update or delete route at all. */
+  readOnly?: boolean;
   /**
    * Domain rules: throw a ValidationError with per-field messages, or adjust ctx.data. This and the
    * hooks below run inside the write's transaction (ctx.em): whatever they change commits with the record.
@@ -60,6 +67,11 @@ export interface ResourceDefinition {
   beforeDelete?: (ctx: { em: EntityManager; existing: Record<string, unknown> & { id: number }; user: CurrentUser }) => Promise<void> | void;
   /** Runs once the delete has committed (files the record owned, for instance), outside its transaction. */
   afterDelete?: (entity: Record<string, unknown> & { id: number }, request: FastifyRequest) => Promise<void> | void;
+  /**
+   * Audit entries an update makes beyond the plain `update` (a role change, a disabled account), from
+   * the record before and after and the assigned data; the fields they name leave the `update` entry.
+   */
+  audit?: (change: { before: Record<string, unknown>; after: Record<string, unknown>; data: Record<string, unknown> }) => AuditNote[];
   /** Adds derived fields to a serialized record. */
   decorate?: (records: Record<string, unknown>[], entities: object[], em: EntityManager) => Promise<void> | void;
   /** Routes beyond CRUD, registered under /api/admin/{name}. */

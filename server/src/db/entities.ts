@@ -1,6 +1,7 @@
 import { KnownDevice } from '../auth/known-device.entity.js';
 import { LoginThrottle } from '../auth/login-throttle.entity.js';
 import { Age } from '../resources/age/age.entity.js';
+import { Audit } from '../resources/audit/audit.entity.js';
 import { BaseInformation } from '../resources/base-information/base-information.entity.js';
 import { Comment } from '../resources/comment/comment.entity.js';
 import { Gallery, GalleryItem } from '../resources/gallery/gallery.entity.js';
@@ -20,11 +21,12 @@ import { Week } from '../resources/week/week.entity.js';
 import { ViewFold, ViewPending, ViewSeen } from '../view-counts/view-count.entity.js';
 
 export {
-  Age, BaseInformation, Comment, Gallery, GalleryItem, Game, GameEvent, KnownDevice, League, LoginThrottle, Media, News,
+  Age, Audit, BaseInformation, Comment, Gallery, GalleryItem, Game, GameEvent, KnownDevice, League, LoginThrottle, Media, News,
   Position, Season, SeasonTeam, Session, Sport, Stadium, Tag, Team, User, ViewFold, ViewPending, ViewSeen, Week,
 };
 
 export const entities = [
   Media, User, Session, Sport, Age, League, Season, Stadium, Team, SeasonTeam, Week, Game, GameEvent,
   Position, Tag, News, Comment, Gallery, GalleryItem, BaseInformation, KnownDevice, LoginThrottle, ViewPending, ViewSeen, ViewFold,
+  Audit,
 ];

@@ -9,6 +9,7 @@ import { Migration20261124090000 } from './Migration20261124090000.js';
 import { Migration20261124093712 } from './Migration20261124093712.js';
 import { Migration20261124120000 } from './Migration20261124120000.js';
 import { Migration20261124151742 } from './Migration20261124151742.js';
+import { Migration20261124160512 } from './Migration20261124160512.js';
 import { Migration20261125120000 } from './Migration20261125120000.js';
 import { Migration20261125150000 } from './Migration20261125150000.js';
 import { Migration20261125130000 } from './Migration20261125130000.js';
@@ -26,6 +27,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124093712', class: Migration20261124093712 },
   { name: 'Migration20261124120000', class: Migration20261124120000 },
   { name: 'Migration20261124151742', class: Migration20261124151742 },
+  { name: 'Migration20261124160512', class: Migration20261124160512 },
   { name: 'Migration20261125120000', class: Migration20261125120000 },
   { name: 'Migration20261125150000', class: Migration20261125150000 },
   { name: 'Migration20261125130000', class: Migration20261125130000 },

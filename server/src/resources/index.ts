@@ -1,5 +1,6 @@
 import type { ResourceDefinition } from '../crud/resource.js';
 import { ageResource } from './age/age.resource.js';
+import { auditResource } from './audit/audit.resource.js';
 import { baseInformationResource } from './base-information/base-information.resource.js';
 import { commentResource } from './comment/comment.resource.js';
 import { galleryResource } from './gallery/gallery.resource.js';
@@ -20,5 +21,5 @@ import { weekResource } from './week/week.resource.js';
 export const resources: ResourceDefinition[] = [
   sportResource, ageResource, leagueResource, seasonResource, seasonTeamResource, weekResource, teamResource,
   stadiumResource, gameResource, positionResource, newsResource, tagResource, commentResource, galleryResource,
-  baseInformationResource, mediaResource, userResource,
+  baseInformationResource, mediaResource, userResource, auditResource,
 ];

@@ -18,3 +18,4 @@ export * from './media.js';
 export * from './media-use.js';
 export * from './preview.js';
 export * from './user.js';
+export * from './audit.js';

@@ -3,6 +3,7 @@ import { GalleryItemsInputSchema, normalizeText, type GalleryItem as GalleryItem
 import type { Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { parseId } from '../../crud/register.js';
+import { auditRequest } from '../audit/record-audit.js';
 import { notFound, ValidationError } from '../../plugins/http-errors.js';
 import { Media } from '../media/media.entity.js';
 import { Gallery, GalleryItem } from './gallery.entity.js';
@@ -45,6 +46,7 @@ export function galleryItemRoutes(app: FastifyInstance): void {
         );
         gallery.itemCount = items.length;
         if (!gallery.cover && items.length) gallery.cover = em.getReference(Media, items[0].media);
+        auditRequest(em, request, { action: 'update', resource: 'gallery', recordId: id, fields: ['items'] });
         await em.flush();
         return readItems(em, id);
       }),

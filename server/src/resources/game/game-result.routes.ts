@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { EVENT_STATUSES, GameResultInputSchema, type GameResult, type GameResultInput } from '@meydan/shared-types';
 import type { FastifyInstance } from 'fastify';
 import { parseId } from '../../crud/register.js';
+import { auditRequest } from '../audit/record-audit.js';
 import { coerceLocalizedNumbers } from '../../crud/localized-numbers.js';
 import { notFound, ValidationError } from '../../plugins/http-errors.js';
 import { normalizeText } from '@meydan/shared-types';
@@ -82,6 +83,7 @@ export function gameResultRoutes(app: FastifyInstance): void {
         game.awayScore = body.awayScore;
         if (body.homeHalfScore !== undefined) game.homeHalfScore = body.homeHalfScore;
         if (body.awayHalfScore !== undefined) game.awayHalfScore = body.awayHalfScore;
+        auditRequest(em, request, { action: 'update', resource: 'game', recordId: id, fields: ['result'] });
         await em.flush();
         return readResult(em, id);
       }),

@@ -1,4 +1,5 @@
 import type { MultipartFile } from '@fastify/multipart';
+import type { RequiredEntityData } from '@mikro-orm/core';
 import { LIMITS, normalizeText } from '@meydan/shared-types';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
@@ -9,8 +10,9 @@ import { detectType, SNIFF_BYTES } from '../../storage/detect-type.js';
 import { encodeImage, InvalidImageError } from '../../storage/images.js';
 import { StorageUnavailableError, TooLargeError } from '../../storage/index.js';
 import { InvalidVideoError, VideoContainerCheck } from '../../storage/video-container.js';
+import { auditRequest } from '../audit/record-audit.js';
 import { mediaUrl, variantUrls } from './media-url.js';
-import { Media } from './media.entity.js';
+import { Media, type IMedia } from './media.entity.js';
 import { mediaSearchKey } from './media-search.js';
 
 const UNSUPPORTED = 'این نوع فایل پذیرفته نمی‌شود؛ فقط تصویر JPEG، PNG، WebP یا GIF و ویدیوی MP4 یا WebM.';
@@ -41,6 +43,16 @@ function cleanName(name: string): string {
   // Only kept as a label: never part of a path.
   const base = name.split(/[\\/]/).pop() ?? '';
   return normalizeText(base.replace(/[\u0000-\u001f]/g, '')).slice(0, 255) || 'file';
+}
+
+/** The upload's record and its audit entry, committed together. */
+function insertMedia(request: FastifyRequest, data: RequiredEntityData<IMedia>): Promise<IMedia> {
+  return request.em.transactional(async (em) => {
+    const media = em.create(Media, data);
+    await em.flush();
+    auditRequest(em, request, { action: 'create', resource: 'media', recordId: media.id });
+    return media;
+  });
 }
 
 export function mediaUploadRoutes(app: FastifyInstance): void {
@@ -103,11 +115,10 @@ async function handleUpload(app: FastifyInstance, request: FastifyRequest, reply
         await storage.put(vkey, v.data, 'image/webp');
         variants.push({ width: v.width, height: v.height, key: vkey });
       }
-      const media = request.em.create(Media, {
+      const media = await insertMedia(request, {
         kind: 'image', storageKey: key, originalName, mimeType: 'image/webp', size: encoded.main.length,
         width: encoded.width, height: encoded.height, alt, variants, searchText: mediaSearchKey({ originalName, alt }),
       });
-      await request.em.flush();
       reply.status(201);
       return { ...toRecord(request.em.getMetadata().get('Media'), media, ['storageKey']), url: mediaUrl(key), variants: variantUrls(media), usedBy: [] };
     }
@@ -146,11 +157,10 @@ async function handleUpload(app: FastifyInstance, request: FastifyRequest, reply
       await storage.remove(key);
       throw new HttpError(413, `حجم ویدیو بیش از ${mb(LIMITS.videoMaxBytes)} مگابایت است.`);
     }
-    const media = request.em.create(Media, {
+    const media = await insertMedia(request, {
       kind: 'video', storageKey: key, originalName, mimeType: type.mime, size, width: null, height: null, alt, variants: [],
       searchText: mediaSearchKey({ originalName, alt }),
     });
-    await request.em.flush();
     reply.status(201);
     return { ...toRecord(request.em.getMetadata().get('Media'), media, ['storageKey']), url: mediaUrl(key), variants: [], usedBy: [] };
   }

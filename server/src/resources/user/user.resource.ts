@@ -17,6 +17,13 @@ export const userResource: ResourceDefinition = {
   filters: { role: { kind: 'enum', values: ROLES }, isActive: { kind: 'boolean' } },
   textFields: ['displayName'],
   beforeDelete: ({ em, existing, user }) => guardDelete(em, existing, user.id),
+  // Role changes and disabled accounts are entries of their own in the log; a new password is named
+  // there too, though the record never shows it.
+  audit: ({ before, after, data }) => [
+    ...(before.role !== after.role ? [{ action: 'role-change' as const, fields: ['role'] }] : []),
+    ...(before.isActive !== false && after.isActive === false ? [{ action: 'disable' as const, fields: ['isActive'] }] : []),
+    ...(data.passwordHash ? [{ action: 'update' as const, fields: ['password'] }] : []),
+  ],
   async prepare({ em, data, existing, user }) {
     if (typeof data.email === 'string') {
       data.email = data.email.trim().toLowerCase();

@@ -1,0 +1,42 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AuditAction } from '@meydan/shared-types';
+import type { FastifyRequest } from 'fastify';
+import { User } from '../user/user.entity.js';
+import { Audit } from './audit.entity.js';
+
+export interface AuditEvent {
+  action: AuditAction;
+  resource: string | null;
+  recordId: number | null;
+  fields?: readonly string[];
+}
+
+export interface Actor {
+  user: { id: number; email: string } | null;
+  /** Who it was when there is no account (the address typed into a failed login). */
+  name?: string;
+  ip: string | null;
+}
+
+/**
+ * Adds an entry to the unit of work of `em`: flushed with the change it records, so a rolled-back
+ * write leaves no entry and a committed one always has its entry.
+ */
+export function recordAudit(em: EntityManager, actor: Actor, event: AuditEvent): void {
+  em.create(Audit, {
+    user: actor.user ? em.getReference(User, actor.user.id) : null,
+    actor: (actor.user?.email ?? actor.name ?? '').slice(0, 200),
+    action: event.action,
+    resource: event.resource,
+    recordId: event.recordId,
+    ip: actor.ip?.slice(0, 64) ?? null,
+    fields: [...(event.fields ?? [])],
+  });
+}
+
+/** The signed-in staff member behind a request, as the log names them. */
+export const requestActor = (request: FastifyRequest): Actor => ({ user: request.user, ip: request.ip });
+
+/** Shorthand for a staff write through a request. */
+export const auditRequest = (em: EntityManager, request: FastifyRequest, event: AuditEvent): void =>
+  recordAudit(em, requestActor(request), event);

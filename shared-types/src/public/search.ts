@@ -31,10 +31,11 @@ export const SearchTermsSchema = Type.Object({
 /** Results per page. */
 export const SEARCH_PAGE_SIZE = 20;
 /**
- * Results a reader can page to (50 pages), and the most `total` counts: counting every match of a
- * common word would cost a scan, and nobody reads past the fiftieth page.
+ * Results a reader can page to (ten pages), and the most `total` counts: counting every match of a
+ * common word reads every matching row, and a reader who has not found it in ten pages of best
+ * matches narrows the query instead.
  */
-export const SEARCH_MAX_RESULTS = 1000;
+export const SEARCH_MAX_RESULTS = 200;
 /** Queries are cut to this many characters, in the box and on the server. */
 export const SEARCH_MAX_CHARS = 100;
 

@@ -36,9 +36,9 @@ export interface Config {
   commentMaxPerIp: number;
   /** BENCH_METRICS=1: the server reports its event-loop delay and memory to the benchmark. */
   benchMetrics: boolean;
-  /** Worker processes sharing the port (node:cluster); 1 serves from this very process. */
   /** Memory for rendered public responses (MB); 0 turns the page cache off. */
   pageCacheMb: number;
+  /** Worker processes sharing the port (node:cluster); 1 serves from this very process. */
   webConcurrency: number;
   /** How often acknowledged view counts are added to news and galleries (ms); 0: only on close or on demand. */
   viewFoldMs: number;

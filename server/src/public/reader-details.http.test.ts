@@ -57,10 +57,15 @@ describe('most commented', () => {
     const before = await home();
     expect(before.mostRead.length).toBeGreaterThan(0);
     expect(before.mostCommented[0]?.id).not.toBe(target.id);
+    // More comments than the month's most commented item already has, whatever the demo seeded.
+    const [{ top }] = await t.app.orm.em.getConnection().execute<{ top: number }[]>(
+      `select coalesce(max(n), 0)::int as top from (select count(*) as n from comment
+       where status = 'approved' and created_at >= now() - interval '30 days' group by news_id) c`);
+    const count = Math.max(12, top + 2);
     const ids: number[] = [];
-    for (let i = 0; i < 12; i++) {
+    for (let i = 0; i < count; i++) {
       const posted = await t.app.inject({
-        method: 'POST', url: `/api/public/news/${target.id}/comments`, remoteAddress: `10.0.7.${i + 1}`,
+        method: 'POST', url: `/api/public/news/${target.id}/comments`, remoteAddress: `10.0.${7 + Math.floor(i / 200)}.${(i % 200) + 1}`,
         payload: { authorName: `خواننده ${i + 1}`, body: `نظر شماره ${i + 1} دربارهٔ این خبر` },
       });
       expect(posted.statusCode, posted.body).toBe(201);
@@ -70,7 +75,7 @@ describe('most commented', () => {
       url: `/api/admin/comment?filter=${encodeURIComponent(JSON.stringify({ news: target.id, status: 'pending' }))}&range=[0,99]`,
     });
     for (const c of pending.json() as { id: number }[]) ids.push(c.id);
-    expect(ids).toHaveLength(12);
+    expect(ids).toHaveLength(count);
     // Waiting for review changes nothing a reader sees.
     expect((await home()).mostCommented[0]?.id).not.toBe(target.id);
     for (const id of ids) {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { TextField } from '@mui/material';
 import { useNotify, useTranslate, useUpdate } from 'react-admin';
 import type { MediaRecord } from './types';
@@ -9,13 +9,18 @@ export function AltTextInput({ media }: { media: MediaRecord }) {
   const notify = useNotify();
   const [value, setValue] = useState(media.alt ?? '');
   const [update, { isPending }] = useUpdate<MediaRecord>();
+  // Enter saves and disables the field, which blurs it: without this the blur would send the same
+  // change again on the old version and meet a conflict.
+  const sent = useRef(media.alt ?? '');
   const save = () => {
     const alt = value.trim();
-    if (alt === (media.alt ?? '')) return;
+    if (alt === sent.current) return;
+    sent.current = alt;
     void update('media', { id: media.id, data: { ...media, alt: alt || null }, previousData: media }, {
       mutationMode: 'pessimistic',
       onSuccess: () => notify('meydan.media.altSaved', { type: 'success' }),
       onError: (error) => {
+        sent.current = media.alt ?? '';
         setValue(media.alt ?? '');
         notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
       },

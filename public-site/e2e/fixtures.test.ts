@@ -33,7 +33,7 @@ describe('fixtures by day', () => {
 
     await page.getByRole('link', { name: /^روز قبل/ }).click();
     await page.waitForURL(`**${publicPaths.fixtures(day(-1))}`);
-    expect(await shownDay(page)).toBe(jalaliDateLabel(day(-1), { weekday: true }));
+    await expect.poll(() => shownDay(page), { timeout: 10_000 }).toBe(jalaliDateLabel(day(-1), { weekday: true }));
     expect(await page.title()).toContain(jalaliDateLabel(day(-1), { weekday: true }));
     expect(await page.title()).not.toMatch(/[0-9]/);
 
@@ -41,7 +41,7 @@ describe('fixtures by day', () => {
     await page.waitForURL(`**${publicPaths.fixtures(day(0))}`);
     await page.getByRole('link', { name: /^روز بعد/ }).click();
     await page.waitForURL(`**${publicPaths.fixtures(day(1))}`);
-    expect(await shownDay(page)).toBe(jalaliDateLabel(day(1), { weekday: true }));
+    await expect.poll(() => shownDay(page), { timeout: 10_000 }).toBe(jalaliDateLabel(day(1), { weekday: true }));
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     await context.close();
   });
@@ -72,7 +72,8 @@ describe('fixtures by day', () => {
     const previousMonth: JalaliDate = today.month === 1 ? { year: today.year - 1, month: 12, day: 10 } : { year: today.year, month: today.month - 1, day: 10 };
     await panel.getByRole('link', { name: jalaliDateLabel(previousMonth, { weekday: true }), exact: true }).click();
     await page.waitForURL(`**${publicPaths.fixtures(previousMonth)}`);
-    expect(await shownDay(page)).toBe(jalaliDateLabel(previousMonth, { weekday: true }));
+    // The address changes before the day's data arrives: wait for the page, not only the URL.
+    await expect.poll(() => shownDay(page), { timeout: 10_000 }).toBe(jalaliDateLabel(previousMonth, { weekday: true }));
     expect(await panel.isVisible()).toBe(false);
 
     // Two days on and a week back, by keyboard: ← is the next day in a right-to-left calendar, ↑ a week before.
@@ -86,7 +87,7 @@ describe('fixtures by day', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-day'))).toBe(formatJalaliDate(target));
     await page.keyboard.press('Enter');
     await page.waitForURL(`**${publicPaths.fixtures(target)}`);
-    expect(await shownDay(page)).toBe(jalaliDateLabel(target, { weekday: true }));
+    await expect.poll(() => shownDay(page), { timeout: 10_000 }).toBe(jalaliDateLabel(target, { weekday: true }));
 
     // Escape closes the calendar and gives the focus back to its button.
     await toggle.click();

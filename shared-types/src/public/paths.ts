@@ -81,22 +81,28 @@ export interface MatchedRoute {
   params: Record<string, string>;
 }
 
+/** The route patterns split once: matching runs for every public request. */
+type PatternPart = { param: string } | { literal: string };
+const COMPILED = (Object.entries(PUBLIC_ROUTES) as [PublicRouteName, string][]).map(([name, pattern]) => ({
+  name,
+  parts: pattern.split('/').filter(Boolean).map((w): PatternPart => (w.startsWith(':') ? { param: w.slice(1) } : { literal: w })),
+}));
+
 /** Matches a pathname against the public routes; params are URI-decoded. */
 export function matchPublicRoute(pathname: string): MatchedRoute | null {
   const parts = splitPath(pathname);
   if (!parts) return null;
-  for (const [name, pattern] of Object.entries(PUBLIC_ROUTES) as [PublicRouteName, string][]) {
-    const want = pattern.split('/').filter(Boolean);
-    if (want.length !== parts.length) continue;
+  for (const route of COMPILED) {
+    if (route.parts.length !== parts.length) continue;
     const params: Record<string, string> = {};
-    const ok = want.every((w, i) => {
-      if (w.startsWith(':')) {
-        params[w.slice(1)] = parts[i];
+    const ok = route.parts.every((w, i) => {
+      if ('param' in w) {
+        params[w.param] = parts[i];
         return parts[i] !== '';
       }
-      return w === parts[i];
+      return w.literal === parts[i];
     });
-    if (ok) return { name, params };
+    if (ok) return { name: route.name, params };
   }
   return null;
 }

@@ -44,7 +44,9 @@ export function tagsForChange({ entity, type, row, fields }: EntityChange): stri
       // A new upload shows nowhere until something refers to it, which is a change of its own.
       return type === 'create' ? [] : [ALL];
     case 'User':
-      return type === 'update' && !fields.some((f) => PUBLIC_USER_FIELDS.has(f)) ? [] : type === 'create' ? [] : [ALL];
+      // A new account is nobody's author yet; a login or password change shows nowhere.
+      if (type === 'create' || (type === 'update' && !fields.some((f) => PUBLIC_USER_FIELDS.has(f)))) return [];
+      return [ALL];
     default:
       return PRIVATE.has(entity) ? [] : [ALL];
   }

@@ -25,12 +25,6 @@ const HTML = 'text/html; charset=utf-8';
 const PRIVATE_CACHE = 'private, no-cache';
 const isReserved = (path: string) => RESERVED.some((p) => path === p || path.startsWith(`${p}/`));
 
-function cookie(request: FastifyRequest, name: string): string | undefined {
-  const header = request.headers.cookie;
-  if (!header || !header.includes(name)) return undefined;
-  return header.match(new RegExp(`(?:^|;\\s*)${name}=([^;]+)`))?.[1];
-}
-
 export const hydrationState = (
   app: FastifyInstance, url: string, calendar: Calendar, signedIn: boolean, layout: LayoutData, payload: PagePayload,
 ): HydrationState => ({ buildId: currentBuildId(app), url, calendar, maybeSignedIn: signedIn, layout, payload });
@@ -116,8 +110,8 @@ export default async function ssr(app: FastifyInstance): Promise<void> {
     if (!built) return reply.code(503).header('cache-control', NO_STORE).header('content-security-policy', STATIC_PAGE_CSP).type(HTML).send(NOT_BUILT_HTML);
 
     const key = pageKey(raw);
-    const calendar = parseCalendar(cookie(request, CALENDAR_COOKIE));
-    const signedIn = cookie(request, SESSION_COOKIE) !== undefined;
+    const calendar = parseCalendar(request.cookies[CALENDAR_COOKIE]);
+    const signedIn = request.cookies[SESSION_COOKIE] !== undefined;
     const cacheKey = `h|${calendar}|${signedIn ? 1 : 0}|${key.key}`;
     return app.pageCache.serve(request, reply, cacheKey, () => app.pageCache.get(cacheKey, () => renderEntry(built, key, calendar, signedIn)), {
       cacheControl: signedIn || calendar !== 'jalali' ? PRIVATE_CACHE : PUBLIC_CACHE,

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { tagsForChange } from './entity-tags.js';
+
+const change = (entity: string, type: 'create' | 'update' | 'delete', row: Record<string, unknown>, fields: string[] = []) =>
+  tagsForChange({ entity, type, row, fields });
+
+describe('tagsForChange', () => {
+  it('names the item and its list for what readers hit most', () => {
+    expect(change('News', 'update', { id: 7 }, ['title'])).toEqual(['news:7', 'list:news']);
+    expect(change('Gallery', 'delete', { id: 3 })).toEqual(['gallery:3', 'list:gallery']);
+    expect(change('GalleryItem', 'create', { id: 90, gallery: { id: 3 } })).toEqual(['gallery:3']);
+    expect(change('Game', 'update', { id: 5 }, ['homeScore'])).toEqual(['game:5', 'list:game']);
+    expect(change('GameEvent', 'create', { id: 11, game: 5 })).toEqual(['game:5', 'list:game']);
+  });
+
+  it('touches the article for a comment, and the most-commented list once it can count', () => {
+    expect(change('Comment', 'create', { id: 4, news: { id: 12 }, status: 'pending' })).toEqual(['comments:12']);
+    expect(change('Comment', 'update', { id: 4, news: { id: 12 }, status: 'approved' }, ['status'])).toEqual(['comments:12', 'list:comments']);
+  });
+
+  it('ignores what no reader sees: sessions, logins, passwords, new accounts and new uploads', () => {
+    expect(change('Session', 'create', { id: 1 })).toEqual([]);
+    expect(change('User', 'update', { id: 2 }, ['lastLoginAt'])).toEqual([]);
+    expect(change('User', 'update', { id: 2 }, ['passwordHash'])).toEqual([]);
+    expect(change('User', 'create', { id: 3 })).toEqual([]);
+    expect(change('Media', 'create', { id: 8 })).toEqual([]);
+  });
+
+  it('drops everything for reference data and for what is shown under an author name', () => {
+    expect(change('Team', 'update', { id: 1 }, ['title'])).toEqual(['*']);
+    expect(change('BaseInformation', 'update', { id: 1 }, ['siteTitle'])).toEqual(['*']);
+    expect(change('User', 'update', { id: 2 }, ['displayName'])).toEqual(['*']);
+    expect(change('Media', 'update', { id: 8 }, ['alt'])).toEqual(['*']);
+  });
+});

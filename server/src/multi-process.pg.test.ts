@@ -1,13 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LOGINS } from './seeders/demo.js';
-import { compiledServer, ensureCompiledServer } from './testing/compiled-server.js';
+import { ensureCompiledServer, freePort, spawnCompiledServer, waitHealthy, type ServerProcess } from './testing/compiled-server.js';
 import { createTestDatabase } from './testing/index.js';
 import { S3RVER_ENV, startS3rver, type TestBucket } from './testing/s3rver.js';
 
@@ -16,53 +14,28 @@ import { S3RVER_ENV, startS3rver, type TestBucket } from './testing/s3rver.js';
  * TEST_REDIS_URL is set; PostgreSQL LISTEN/NOTIFY otherwise), one S3 bucket, a data directory each.
  * What is saved through one shows on the other's pages within a second.
  */
-const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-interface Proc { url: string; child: ChildProcess; dataDir: string; output: () => string }
-
-const freePort = () => new Promise<number>((resolve, reject) => {
-  const srv = createServer();
-  srv.once('error', reject);
-  srv.listen(0, '127.0.0.1', () => {
-    const address = srv.address();
-    srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-  });
-});
+interface Proc { url: string; server: ServerProcess; dataDir: string }
 
 async function startProcess(env: Record<string, string>): Promise<Proc> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'meydan-multi-'));
-  // The production server as `pnpm start` runs it: compiled JavaScript on plain node.
-  const child = spawn(process.execPath, [compiledServer], {
-    cwd: serverDir,
-    env: {
-      ...process.env, ...env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production',
-      PUBLIC_URL: `http://127.0.0.1:${port}`, SITE_DIST: join(repoRoot, 'public-site/dist'), ADMIN_DIST: join(repoRoot, 'admin/dist'),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
-    if (Date.now() > deadline) throw new Error(`server did not start: ${output}`);
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return { url, child, dataDir, output: () => output };
+  // The production server as `pnpm start` runs it: compiled JavaScript on plain node.
+  const server = spawnCompiledServer({
+    ...env, DATA_DIR: dataDir, PORT: String(port), NODE_ENV: 'production', PUBLIC_URL: url,
+    SITE_DIST: join(repoRoot, 'public-site/dist'), ADMIN_DIST: join(repoRoot, 'admin/dist'),
+  });
+  await waitHealthy(url, server, 90_000);
+  return { url, server, dataDir };
 }
 
 async function stop(p: Proc | undefined) {
   if (!p) return;
-  if (p.child.exitCode === null) {
-    const exited = new Promise((r) => p.child.once('exit', r));
-    p.child.kill('SIGTERM');
-    await exited;
+  if (p.server.child.exitCode === null) {
+    p.server.child.kill('SIGTERM');
+    await p.server.exited;
   }
   rmSync(p.dataDir, { recursive: true, force: true });
 }
@@ -96,7 +69,7 @@ beforeAll(async () => {
   const res = await fetch(`${a.url}/api/auth/login`, {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: admin.email, password: admin.password }),
   });
-  expect(res.status, `${await res.clone().text()}\n${a.output()}`).toBe(200);
+  expect(res.status, `${await res.clone().text()}\n${a.server.output()}`).toBe(200);
   cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.startsWith('meydan_session='))!;
 }, 180_000);
 

@@ -68,7 +68,6 @@ export default fp(
       cache.invalidateAll();
     });
 
-    const get = (key: string, produce: () => Promise<Produced>) => cache.get(key, produce);
 
     const serve = async (request: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<Rendered>, options: ServeOptions) => {
       const hit = cache.peek(key);
@@ -83,7 +82,7 @@ export default fp(
       }
     };
 
-    app.decorate('pageCache', { cache, outage, get, serve });
+    app.decorate('pageCache', { cache, outage, get: (key, produce) => cache.get(key, produce), serve });
     app.addHook('onReady', async () => {
       clock.rearm();
       dayClock.start();

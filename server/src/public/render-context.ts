@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { LayoutData, PagePayload } from '@meydan/shared-types';
 import { LAYOUT, pageTags } from '../cache/content-tags.js';
-import { pageKey, type PageKey } from '../cache/page-key.js';
+import type { PageKey } from '../cache/page-key.js';
 import { renderBody, type Rendered } from '../cache/rendered.js';
 import { loadLayout } from './layout.js';
 import { loadPage } from './pages.js';
@@ -56,11 +56,4 @@ export function payloadEntry(app: FastifyInstance, key: PageKey): Promise<Render
     });
     return payload.status >= 500 ? { uncacheable: rendered } : rendered;
   });
-}
-
-/** The payload of the page at `pathWithQuery` (query parameters the page does not read are ignored). */
-export async function loadPayload(app: FastifyInstance, pathWithQuery: string): Promise<{ entry: Rendered; payload: PagePayload; key: PageKey }> {
-  const key = pageKey(pathWithQuery);
-  const entry = await payloadEntry(app, key);
-  return { entry, payload: payloadOf(entry), key };
 }

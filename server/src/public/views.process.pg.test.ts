@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../testing/compiled-server.js';
 import { createTestDatabase } from '../testing/index.js';
 import type { TestDatabase } from '../testing/test-database.js';
 
@@ -15,15 +15,6 @@ const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 let db: TestDatabase;
 let newsId: number;
-
-const freePort = () => new Promise<number>((resolve, reject) => {
-  const srv = createServer();
-  srv.once('error', reject);
-  srv.listen(0, '127.0.0.1', () => {
-    const address = srv.address();
-    srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-  });
-});
 
 async function query<T extends pg.QueryResultRow>(text: string): Promise<T[]> {
   const c = new pg.Client({ connectionString: db.databaseUrl! });

@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -89,3 +90,13 @@ export async function waitHealthy(origin: string, proc: ServerProcess, timeoutMs
   }
   throw new Error(`the server did not become healthy:\n${proc.output()}`);
 }
+
+/** A port nothing listens on right now, for a server process the test starts itself. */
+export const freePort = () => new Promise<number>((resolve, reject) => {
+  const srv = createServer();
+  srv.once('error', reject);
+  srv.listen(0, '127.0.0.1', () => {
+    const address = srv.address();
+    srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+  });
+});

@@ -35,7 +35,7 @@ export default fp(
       }
       if (isDatabaseUnavailable(error)) {
         // Logged once per outage (start and end), not once per request.
-        request.server.pageCache?.outage.failed(error);
+        request.server.outage.failed(error);
         reply.header('Retry-After', '5');
         return send(503, { message: 'پایگاه داده موقتاً در دسترس نیست؛ چند لحظه بعد دوباره تلاش کنید.' });
       }

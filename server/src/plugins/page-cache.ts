@@ -6,7 +6,6 @@ import { PublicationClock } from '../cache/publication-clock.js';
 import { RenderedCache, type Produced } from '../cache/rendered-cache.js';
 import type { Rendered } from '../cache/rendered.js';
 import { sendRendered } from '../cache/send-rendered.js';
-import { OutageLog } from '../db/outage.js';
 import { CONTENT_TOPIC } from './changes.js';
 import { isDatabaseUnavailable } from './database-errors.js';
 
@@ -18,7 +17,6 @@ export interface ServeOptions {
 
 export interface PageCache {
   readonly cache: RenderedCache;
-  readonly outage: OutageLog;
   /** A kept or freshly rendered body for `key`, as `get` of the cache (errors propagate). */
   get(key: string, produce: () => Promise<Produced>): Promise<Rendered>;
   /**
@@ -44,7 +42,7 @@ const UNSYNCED_TTL_MS = 1_000;
  */
 export default fp(
   async (app) => {
-    const outage = new OutageLog(app.log, () => app.orm.em.getConnection().execute('select 1'));
+    const { outage } = app;
     const cache = new RenderedCache({
       maxBytes: app.config.pageCacheMb * 1024 * 1024,
       ttlMs: TTL_MS,
@@ -82,7 +80,7 @@ export default fp(
       }
     };
 
-    app.decorate('pageCache', { cache, outage, get: (key, produce) => cache.get(key, produce), serve });
+    app.decorate('pageCache', { cache, get: (key, produce) => cache.get(key, produce), serve });
     app.addHook('onReady', async () => {
       clock.rearm();
       dayClock.start();
@@ -90,7 +88,6 @@ export default fp(
     app.addHook('onClose', async () => {
       clock.stop();
       dayClock.stop();
-      outage.stop();
     });
   },
   { name: 'page-cache', dependencies: ['config', 'orm', 'changes'] },

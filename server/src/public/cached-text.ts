@@ -23,11 +23,10 @@ export function serveText(app: FastifyInstance, request: FastifyRequest, reply: 
     return renderBody({ type: resource.type, body, tags: resource.tags });
   }), {
     cacheControl: resource.cacheControl,
-    failure: (_req, res, unavailable) => res
-      .code(unavailable ? 503 : 500)
-      .header('cache-control', NO_STORE)
-      .header('retry-after', RETRY_AFTER_S)
-      .type('text/plain; charset=utf-8')
-      .send(UNAVAILABLE_MESSAGE),
+    failure: (_req, res, unavailable) => {
+      res.header('cache-control', NO_STORE).type('text/plain; charset=utf-8');
+      if (!unavailable) return res.code(500).send('خطای داخلی سرور');
+      return res.code(503).header('retry-after', RETRY_AFTER_S).send(UNAVAILABLE_MESSAGE);
+    },
   });
 }

@@ -20,7 +20,9 @@ describe('the audit log screen', () => {
   it('lists who did what, filtered by action, resource, user and a Jalali date', async () => {
     const { page } = admin;
     const title = `برچسب رویدادنگاری ${Date.now() % 100000}`;
-    const created = await page.context().request.post('/api/admin/tag', { data: { title }, headers: { 'Content-Type': 'application/json' } });
+    const created = await page
+      .context()
+      .request.post('/api/admin/tag', { data: { title }, headers: { 'Content-Type': 'application/json' } });
     expect(created.status()).toBe(201);
 
     await page.click('a[href="/admin/audit"]');

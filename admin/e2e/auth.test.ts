@@ -3,8 +3,12 @@ import type { Browser } from 'playwright-core';
 import { launch, login, newVisitor, shot } from './support/browser';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 describe('who gets in', () => {
   it('sends an anonymous visitor from a deep admin link to the Persian login, then back there', async () => {

@@ -3,8 +3,12 @@ import type { Browser } from 'playwright-core';
 import { launch, shot, staffPage } from './support/browser';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 describe('a screen whose code cannot be loaded', () => {
   it('reloads once, then explains in Persian and offers a reload that works', async () => {
@@ -17,7 +21,9 @@ describe('a screen whose code cannot be loaded', () => {
       return route.abort('connectionrefused');
     });
     const documents: string[] = [];
-    page.on('request', (r) => { if (r.resourceType() === 'document') documents.push(r.url()); });
+    page.on('request', (r) => {
+      if (r.resourceType() === 'document') documents.push(r.url());
+    });
     await page.click('a[href="/admin/team"]');
     const message = page.locator('[data-testid="chunk-error"]');
     await message.waitFor();

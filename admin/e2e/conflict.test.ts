@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { api, launch, shot, staffPage } from './support/browser';
 
-interface NewsRecord { id: number; title: string; lead: string | null; version: number }
+interface NewsRecord {
+  id: number;
+  title: string;
+  lead: string | null;
+  version: number;
+}
 
 /*
  * Two people, two browsers, one news item: the one who saves second is shown what the first changed and

@@ -14,11 +14,17 @@ describe('galleries', () => {
 
     await session.page.click('a:has-text("مدیریت تصویرها")');
     await session.page.waitForURL(new RegExp(`/admin/gallery/image/${id}/item$`));
-    const files = await Promise.all(['الف', 'ب', 'پ'].map(async (label, i) => ({
-      name: `photo-${i}.png`, mimeType: 'image/png', buffer: await makePng(session.page, `P${i}`, ['#c62828', '#2e7d32', '#1565c0'][i]),
-    })));
+    const files = await Promise.all(
+      ['الف', 'ب', 'پ'].map(async (label, i) => ({
+        name: `photo-${i}.png`,
+        mimeType: 'image/png',
+        buffer: await makePng(session.page, `P${i}`, ['#c62828', '#2e7d32', '#1565c0'][i]),
+      })),
+    );
     await session.page.setInputFiles('input[data-testid="items-dropzone"]', files);
-    await session.page.waitForFunction(() => document.querySelectorAll('[data-testid="gallery-item"] input[data-field="caption"]').length === 3);
+    await session.page.waitForFunction(
+      () => document.querySelectorAll('[data-testid="gallery-item"] input[data-field="caption"]').length === 3,
+    );
     const items = session.page.locator('[data-testid="gallery-item"]');
     await items.nth(0).locator('input[data-field="caption"]').fill('گرم کردن');
     await items.nth(1).locator('input[data-field="caption"]').fill('تمرین تاکتیکی');
@@ -50,8 +56,10 @@ describe('galleries', () => {
     await session.page.click('button[type="submit"]');
     await session.page.waitForURL(/\/admin\/gallery\/video\/\d+\/edit$/);
     const id = Number(session.page.url().match(/video\/(\d+)\/edit/)?.[1]);
-    expect(await api<{ kind: string; videoUrl: string }>(session.page, `/api/admin/gallery/${id}`))
-      .toMatchObject({ kind: 'video', videoUrl: 'https://www.aparat.com/v/abc123' });
+    expect(await api<{ kind: string; videoUrl: string }>(session.page, `/api/admin/gallery/${id}`)).toMatchObject({
+      kind: 'video',
+      videoUrl: 'https://www.aparat.com/v/abc123',
+    });
     await session.page.goto('/admin/gallery/video/list');
     await session.page.waitForSelector('table tbody tr:has-text("خلاصه بازی دیشب")');
     await session.page.goto('/admin/gallery/image/list');

@@ -1,14 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { api, shot, useStaffSession } from './support/browser';
 
-interface Game { id: number; season: number; homeTeam: number; awayTeam: number; status: string }
-interface Row { teamId: number; points: number; played: number }
+interface Game {
+  id: number;
+  season: number;
+  homeTeam: number;
+  awayTeam: number;
+  status: string;
+}
+interface Row {
+  teamId: number;
+  points: number;
+  played: number;
+}
 
 const session = useStaffSession('editor');
 
 const pointsOf = async (teamId: number) =>
-  Number((await session.page.locator(`[data-testid="table-preview"] tr[data-team="${teamId}"] td[data-col="points"]`).innerText())
-    .replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d))));
+  Number(
+    (await session.page.locator(`[data-testid="table-preview"] tr[data-team="${teamId}"] td[data-col="points"]`).innerText()).replace(
+      /[۰-۹]/g,
+      (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d)),
+    ),
+  );
 
 async function addEvent(index: number, event: { minute: string; side: 'home' | 'away'; type: string; player: string }) {
   await session.page.click('button:has-text("افزودن رویداد")');
@@ -28,7 +42,10 @@ async function addEvent(index: number, event: { minute: string; side: 'home' | '
 describe('game result', () => {
   it('enters a result with events and sees the league table change', async () => {
     // A game past kickoff that is still scheduled has no events yet, so the entered ones are all there is.
-    const games = await api<Game[]>(session.page, `/api/admin/game?range=[0,0]&filter=${encodeURIComponent(JSON.stringify({ needsResult: true, status: 'scheduled' }))}`);
+    const games = await api<Game[]>(
+      session.page,
+      `/api/admin/game?range=[0,0]&filter=${encodeURIComponent(JSON.stringify({ needsResult: true, status: 'scheduled' }))}`,
+    );
     const fallback = await api<Game[]>(session.page, '/api/admin/game?range=[0,0]&filter={"status":"scheduled"}');
     const game = games[0] ?? fallback[0];
     expect(game, 'the demo data has a game waiting for its result').toBeTruthy();

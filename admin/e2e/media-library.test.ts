@@ -6,7 +6,11 @@ const session = useStaffSession('editor');
 const alt = `شادی بازیکنان پس از گل ${Date.now() % 100000}`;
 const newsTitle = `خبری با تصویر از کتابخانه ${Date.now() % 100000}`;
 
-interface MediaRow { id: number; alt: string | null; usedBy: { resource: string; id: number }[] }
+interface MediaRow {
+  id: number;
+  alt: string | null;
+  usedBy: { resource: string; id: number }[];
+}
 
 /** The library narrowed to one search, waiting until the grid shows exactly what it found. */
 async function search(text: string) {
@@ -22,7 +26,11 @@ describe('media library', () => {
     const page = session.page;
     await page.goto('/admin/media');
     await page.waitForSelector('[data-testid="library-upload"]', { state: 'attached' });
-    await page.setInputFiles('input[data-testid="library-upload"]', { name: 'goal.png', mimeType: 'image/png', buffer: await makePng(page, 'GOAL', '#2e7d32') });
+    await page.setInputFiles('input[data-testid="library-upload"]', {
+      name: 'goal.png',
+      mimeType: 'image/png',
+      buffer: await makePng(page, 'GOAL', '#2e7d32'),
+    });
     await page.waitForSelector('text=فایل بارگذاری شد');
     const [newest] = await api<MediaRow[]>(page, '/api/admin/media?sort=["id","DESC"]&range=[0,0]');
     mediaId = newest.id;
@@ -36,7 +44,9 @@ describe('media library', () => {
 
     await page.fill('input[name="q"]', alt.split(' ').slice(0, 3).join(' '));
     await page.waitForFunction((id) => {
-      const cards = [...document.querySelectorAll('[data-testid^="media-"]')].filter((el) => /^media-\d+$/.test(el.getAttribute('data-testid') ?? ''));
+      const cards = [...document.querySelectorAll('[data-testid^="media-"]')].filter((el) =>
+        /^media-\d+$/.test(el.getAttribute('data-testid') ?? ''),
+      );
       return cards.length === 1 && cards[0].getAttribute('data-testid') === `media-${id}`;
     }, mediaId);
     expect(await page.locator(`[data-testid="media-${mediaId}"]`).innerText()).toContain('استفاده‌نشده');
@@ -76,7 +86,9 @@ describe('media library', () => {
     await page.waitForURL(/\/admin\/news\/\d+\/edit$/);
     const newsId = Number(page.url().match(/news\/(\d+)\/edit/)?.[1]);
     expect((await api<{ cover: number }>(page, `/api/admin/news/${newsId}`)).cover).toBe(mediaId);
-    expect((await api<MediaRow>(page, `/api/admin/media/${mediaId}`)).usedBy).toEqual([expect.objectContaining({ resource: 'news', id: newsId })]);
+    expect((await api<MediaRow>(page, `/api/admin/media/${mediaId}`)).usedBy).toEqual([
+      expect.objectContaining({ resource: 'news', id: newsId }),
+    ]);
   });
 
   it('refuses to delete the upload while the news uses it, saying where, and deletes it once it does not', async () => {

@@ -15,9 +15,18 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** Published news that takes comments (other tests publish items with comments closed). */
+async function commentableNews(page: Page): Promise<{ id: number }[]> {
+  const published = await api<{ id: number; allowComments: boolean }[]>(
+    page,
+    `/api/admin/news?range=[0,49]&filter=${encodeURIComponent(JSON.stringify({ state: 'published' }))}`,
+  );
+  return published.filter((n) => n.allowComments);
+}
+
 describe('comments and settings', () => {
   it('approves a pending comment from the moderation queue', async () => {
-    const news = await api<{ id: number }[]>(page, `/api/admin/news?range=[0,0]&filter=${encodeURIComponent(JSON.stringify({ state: 'published' }))}`);
+    const news = await commentableNews(page);
     const body = `نظر آزمایشی ${Date.now() % 10000}: بازی خوبی بود`;
     const posted = await page.context().request.post(`/api/public/news/${news[0].id}/comments`, {
       data: { authorName: 'خواننده', body },
@@ -38,7 +47,10 @@ describe('comments and settings', () => {
     expect(Date.now() - clickedAt).toBeLessThan(3000);
     await page.waitForSelector('[data-testid="toasts"] [role="status"]:has-text("نظر تأیید شد.")');
     await page.reload();
-    const stored = await api<{ body: string; status: string }[]>(page, `/api/admin/comment?filter=${encodeURIComponent(JSON.stringify({ q: body }))}`);
+    const stored = await api<{ body: string; status: string }[]>(
+      page,
+      `/api/admin/comment?filter=${encodeURIComponent(JSON.stringify({ q: body }))}`,
+    );
     expect(stored.filter((c) => c.body === body).map((c) => c.status)).toEqual(['approved']);
     await page.waitForSelector('table tbody tr');
     expect(await page.locator(`table tbody tr:has-text("${body}")`).count()).toBe(0);
@@ -53,7 +65,7 @@ describe('comments and settings', () => {
   });
 
   it('finds comments with the search box, within the tab', async () => {
-    const news = await api<{ id: number }[]>(page, `/api/admin/news?range=[0,0]&filter=${encodeURIComponent(JSON.stringify({ state: 'published' }))}`);
+    const news = await commentableNews(page);
     const word = `گلزن${Date.now() % 100000}`;
     const posted = await page.context().request.post(`/api/public/news/${news[0].id}/comments`, {
       data: { authorName: 'مهسا کاظمی', body: `${word} بهترین بازیکن میدان بود` },

@@ -10,8 +10,12 @@ import { launch, login, newVisitor, shot } from './support/browser';
 const IDLE_WITHIN_MS = 8_000;
 
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 /** The anonymous visitor's 401 from /api/auth/me is the app working as designed; Chromium logs it anyway. */
 const expected = (message: ConsoleMessage): boolean =>

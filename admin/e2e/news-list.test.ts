@@ -2,18 +2,29 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { api, launch, login, newVisitor, shot } from './support/browser';
 
-interface NewsRow { id: number; title: string; status: string; publishedAt: string | null }
+interface NewsRow {
+  id: number;
+  title: string;
+  status: string;
+  publishedAt: string | null;
+}
 
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const byState = (page: Page, state: string) =>
-  api<NewsRow[]>(page, `/api/admin/news?range=[0,0]&sort=${encodeURIComponent('["publishedAt","DESC"]')}&filter=${encodeURIComponent(JSON.stringify({ state }))}`)
-    .then((rows) => {
-      if (!rows[0]) throw new Error(`the demo data has no ${state} news`);
-      return rows[0];
-    });
+  api<NewsRow[]>(
+    page,
+    `/api/admin/news?range=[0,0]&sort=${encodeURIComponent('["publishedAt","DESC"]')}&filter=${encodeURIComponent(JSON.stringify({ state }))}`,
+  ).then((rows) => {
+    if (!rows[0]) throw new Error(`the demo data has no ${state} news`);
+    return rows[0];
+  });
 
 async function editorAt(viewport: { width: number; height: number }) {
   const visitor = await newVisitor(browser, viewport);

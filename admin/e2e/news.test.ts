@@ -23,10 +23,12 @@ describe('news editor', () => {
     await session.page.locator('.ProseMirror').click();
     await session.page.keyboard.type('گزارش کامل بازی در این خبر آمده است.');
     // Persian body text runs right to left from the right edge, like every other field.
-    expect(await session.page.locator('.ProseMirror p').evaluate((p) => {
-      const style = getComputedStyle(p);
-      return [style.direction, style.textAlign];
-    })).toEqual(['rtl', 'start']);
+    expect(
+      await session.page.locator('.ProseMirror p').evaluate((p) => {
+        const style = getComputedStyle(p);
+        return [style.direction, style.textAlign];
+      }),
+    ).toEqual(['rtl', 'start']);
     const png = await makePng(session.page, 'cover');
     await session.page.setInputFiles('input[data-testid="dropzone-cover"]', { name: 'cover.png', mimeType: 'image/png', buffer: png });
     await session.page.waitForSelector('img[src*="/media/"]');

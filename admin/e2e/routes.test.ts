@@ -11,7 +11,10 @@ beforeAll(async () => {
   browser = await launch();
   ({ context, page } = await staffPage(browser, 'admin'));
   const first = async (resource: string, filter: Record<string, unknown> = {}) => {
-    const rows = await api<{ id: number }[]>(page, `/api/admin/${resource}?range=[0,0]&filter=${encodeURIComponent(JSON.stringify(filter))}`);
+    const rows = await api<{ id: number }[]>(
+      page,
+      `/api/admin/${resource}?range=[0,0]&filter=${encodeURIComponent(JSON.stringify(filter))}`,
+    );
     if (!rows[0]) throw new Error(`the demo data has no ${resource}`);
     return rows[0].id;
   };
@@ -26,12 +29,31 @@ afterAll(async () => {
 });
 
 const routes = () => [
-  '/admin', '/admin/age', '/admin/news/list', '/admin/news/create', `/admin/news/${ids.news}/edit`, '/admin/game',
-  `/admin/game/${ids.game}/result`, '/admin/team', '/admin/week', '/admin/sport', '/admin/league', '/admin/season',
-  '/admin/season-team', '/admin/comment', '/admin/stadium', '/admin/position', '/admin/base-information',
-  '/admin/gallery/image/list', '/admin/gallery/image/create', `/admin/gallery/image/${ids.image}/edit`,
-  `/admin/gallery/image/${ids.image}/item`, '/admin/gallery/video/list', '/admin/gallery/video/create',
-  `/admin/gallery/video/${ids.video}/edit`, '/admin/user',
+  '/admin',
+  '/admin/age',
+  '/admin/news/list',
+  '/admin/news/create',
+  `/admin/news/${ids.news}/edit`,
+  '/admin/game',
+  `/admin/game/${ids.game}/result`,
+  '/admin/team',
+  '/admin/week',
+  '/admin/sport',
+  '/admin/league',
+  '/admin/season',
+  '/admin/season-team',
+  '/admin/comment',
+  '/admin/stadium',
+  '/admin/position',
+  '/admin/base-information',
+  '/admin/gallery/image/list',
+  '/admin/gallery/image/create',
+  `/admin/gallery/image/${ids.image}/edit`,
+  `/admin/gallery/image/${ids.image}/item`,
+  '/admin/gallery/video/list',
+  '/admin/gallery/video/create',
+  `/admin/gallery/video/${ids.video}/edit`,
+  '/admin/user',
 ];
 
 async function opens(path: string) {

@@ -3,8 +3,12 @@ import type { Browser } from 'playwright-core';
 import { api, launch, LOGINS, login, newVisitor, shot } from './support/browser';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 async function adminAt(viewport: { width: number; height: number }) {
   const visitor = await newVisitor(browser, viewport);
@@ -34,7 +38,9 @@ describe('an admin and their own account', () => {
     await shot(page, '44-user-self');
 
     // Another account keeps every action.
-    const editor = (await api<{ id: number; email: string }[]>(page, '/api/admin/user?range=[0,99]')).find((u) => u.email === LOGINS.editor.email)!;
+    const editor = (await api<{ id: number; email: string }[]>(page, '/api/admin/user?range=[0,99]')).find(
+      (u) => u.email === LOGINS.editor.email,
+    )!;
     await page.goto(`/admin/user/${editor.id}`);
     await page.waitForSelector('button:has-text("حذف")');
     expect(await page.locator('input[name="isActive"]').isDisabled()).toBe(false);

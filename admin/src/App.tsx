@@ -57,7 +57,9 @@ export default function App() {
       requireAuth
       disableTelemetry
     >
-      <Resource name="news" {...news}>{seedRoutes(NewsList, NewsEdit)}</Resource>
+      <Resource name="news" {...news}>
+        {seedRoutes(NewsList, NewsEdit)}
+      </Resource>
       <Resource name="game" {...game}>
         <Route path=":id/result" element={<GameResult />} />
       </Resource>
@@ -66,7 +68,9 @@ export default function App() {
         {seedRoutes(GalleryList, GalleryEdit)}
         <Route path=":id/item" element={<GalleryItems />} />
       </Resource>
-      <Resource name="gallery/video" {...videoGallery}>{seedRoutes(GalleryList, GalleryEdit)}</Resource>
+      <Resource name="gallery/video" {...videoGallery}>
+        {seedRoutes(GalleryList, GalleryEdit)}
+      </Resource>
       <Resource name="team" {...team} />
       <Resource name="week" {...week} />
       <Resource name="season" {...season} />

@@ -1,5 +1,12 @@
 import type { AuthProvider } from 'react-admin';
-import { ADMIN_ONLY_RESOURCES, loginRedirect, REFERENCE_RESOURCES, type AdminResource, type CurrentUser, type Role } from '@meydan/shared-types';
+import {
+  ADMIN_ONLY_RESOURCES,
+  loginRedirect,
+  REFERENCE_RESOURCES,
+  type AdminResource,
+  type CurrentUser,
+  type Role,
+} from '@meydan/shared-types';
 import { httpClient } from './lib/httpClient';
 import { getCurrentUser, isStaffUser, setCurrentUser } from './auth/session';
 

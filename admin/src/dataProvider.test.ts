@@ -54,15 +54,24 @@ describe('dataProvider', () => {
   });
 
   it('reads and replaces a game result, gallery items and the table input', async () => {
-    const calls = mockFetch({ body: { id: 5, events: [] } }, { body: { id: 5, events: [] } }, { body: [] }, { body: [] }, { body: { teams: [] } });
+    const calls = mockFetch(
+      { body: { id: 5, events: [] } },
+      { body: { id: 5, events: [] } },
+      { body: [] },
+      { body: [] },
+      { body: { teams: [] } },
+    );
     await dataProvider.getGameResult(5);
     await dataProvider.saveGameResult(5, { status: 'finished', homeScore: 1, awayScore: 0, events: [] });
     await dataProvider.getGalleryItems(9);
     await dataProvider.saveGalleryItems(9, [{ media: 4, caption: 'زیرنویس' }]);
     await dataProvider.getTableInput(2);
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
-      'GET /api/admin/game/5/result', 'PUT /api/admin/game/5/result', 'GET /api/admin/gallery/9/items',
-      'PUT /api/admin/gallery/9/items', 'GET /api/admin/season/2/table-input',
+      'GET /api/admin/game/5/result',
+      'PUT /api/admin/game/5/result',
+      'GET /api/admin/gallery/9/items',
+      'PUT /api/admin/gallery/9/items',
+      'GET /api/admin/season/2/table-input',
     ]);
     expect(calls[3].body).toEqual({ items: [{ media: 4, caption: 'زیرنویس' }] });
   });
@@ -79,7 +88,9 @@ describe('upload', () => {
       upload: { onprogress?: (e: { lengthComputable: boolean; loaded: number; total: number }) => void } = {};
       onload?: () => void;
       onerror?: () => void;
-      open(_method: string, url: string) { sent.url = url; }
+      open(_method: string, url: string) {
+        sent.url = url;
+      }
       setRequestHeader() {}
       abort() {}
       send(body: FormData) {

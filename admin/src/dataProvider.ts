@@ -1,7 +1,18 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'react-admin';
 import type {
-  GalleryItem, GalleryItemInput, GalleryKind, GameResult, GameResultInput, LeagueTableInput, Media, PreviewLink, TableRow,
+  GalleryItem,
+  GalleryItemInput,
+  GalleryKind,
+  GameResult,
+  GameResultInput,
+  LeagueTableInput,
+  Media,
+  PreviewLink,
+  RevisedResource,
+  Revision,
+  RevisionDetail,
+  TableRow,
 } from '@meydan/shared-types';
 import { httpClient } from './lib/httpClient';
 import { uploadFile, type UploadOptions } from './lib/upload';
@@ -46,12 +57,19 @@ export const dataProvider = {
   getGameResult: (id: number) => json<GameResult>(`${API}/game/${id}/result`),
   saveGameResult: (id: number, input: GameResultInput) => json<GameResult>(`${API}/game/${id}/result`, put(input)),
   getGalleryItems: (id: number) => json<GalleryItem[]>(`${API}/gallery/${id}/items`),
-  saveGalleryItems: (id: number, items: GalleryItemInput[]) =>
-    json<GalleryItem[]>(`${API}/gallery/${id}/items`, put({ items })),
+  saveGalleryItems: (id: number, items: GalleryItemInput[]) => json<GalleryItem[]>(`${API}/gallery/${id}/items`, put({ items })),
   getTableInput: (seasonId: number) => json<LeagueTableInput>(`${API}/season/${seasonId}/table-input`),
   getTable: (seasonId: number) => json<TableRow[]>(`${API}/season/${seasonId}/table`),
   previewLink: (kind: 'news' | 'gallery', id: number) =>
     json<PreviewLink>(`${API}/${kind}/${id}/preview-link`, { method: 'POST', body: JSON.stringify({}) }),
+  getRevisions: (kind: RevisedResource, id: number) => json<Revision[]>(`${API}/${kind}/${id}/revisions?range=[0,199]`),
+  getRevision: (kind: RevisedResource, id: number, revisionId: number) =>
+    json<RevisionDetail>(`${API}/${kind}/${id}/revisions/${revisionId}`),
+  restoreRevision: (kind: RevisedResource, id: number, revisionId: number, version: number) =>
+    json<Record<string, unknown>>(`${API}/${kind}/${id}/revisions/${revisionId}/restore`, {
+      method: 'POST',
+      body: JSON.stringify({ version }),
+    }),
 } satisfies DataProvider;
 
 export type MeydanDataProvider = typeof dataProvider;

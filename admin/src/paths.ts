@@ -10,8 +10,7 @@ const SEED_STYLE = new Set(['news', 'gallery/image', 'gallery/video']);
 export const paths = {
   list: (resource: string) => (SEED_STYLE.has(resource) ? `/${resource}/list` : `/${resource}`),
   create: (resource: string) => `/${resource}/create`,
-  edit: (resource: string, id: Identifier) =>
-    SEED_STYLE.has(resource) ? `/${resource}/${id}/edit` : `/${resource}/${id}`,
+  edit: (resource: string, id: Identifier) => (SEED_STYLE.has(resource) ? `/${resource}/${id}/edit` : `/${resource}/${id}`),
   gameResult: (id: Identifier) => `/game/${id}/result`,
   galleryItems: (id: Identifier) => `/gallery/image/${id}/item`,
 };

@@ -6,7 +6,10 @@ import { fileURLToPath } from 'node:url';
  * First-load JS of a page: the entry and the page chunk with their static imports, gzipped, as the
  * server preloads them. Prints one line per page; `pnpm exec tsx bench/first-load.ts`.
  */
-interface Chunk { file: string; imports?: string[] }
+interface Chunk {
+  file: string;
+  imports?: string[];
+}
 const dist = fileURLToPath(new URL('../dist/client/', import.meta.url));
 const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8')) as Record<string, Chunk>;
 

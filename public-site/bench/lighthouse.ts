@@ -11,11 +11,25 @@ import { firstLoadKb } from './first-load';
  */
 const RUNS = Number(process.env.RUNS ?? 3);
 const CHROME_FLAGS = [
-  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
-interface Scores { performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; cls: number; tbtMs: number }
+interface Scores {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -49,8 +63,13 @@ export async function runLighthouse(): Promise<void> {
       for (let i = 0; i < RUNS; i++) runs.push(await audit(server.url + path, chrome.port));
       const pick = (k: keyof Scores) => median(runs.map((r) => r[k]));
       results[name] = {
-        performance: pick('performance'), accessibility: pick('accessibility'), bestPractices: pick('bestPractices'),
-        seo: pick('seo'), lcpMs: pick('lcpMs'), cls: pick('cls'), tbtMs: pick('tbtMs'),
+        performance: pick('performance'),
+        accessibility: pick('accessibility'),
+        bestPractices: pick('bestPractices'),
+        seo: pick('seo'),
+        lcpMs: pick('lcpMs'),
+        cls: pick('cls'),
+        tbtMs: pick('tbtMs'),
       };
     }
     console.table(results);

@@ -3,8 +3,13 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM_ARGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 export const PHONE = { width: 390, height: 844 };
@@ -16,7 +21,11 @@ export function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
 
-interface ContextOptions { phone?: boolean; javaScript?: boolean; viewport?: { width: number; height: number } }
+interface ContextOptions {
+  phone?: boolean;
+  javaScript?: boolean;
+  viewport?: { width: number; height: number };
+}
 
 export async function newContext(browser: Browser, opts: ContextOptions = {}): Promise<BrowserContext> {
   return browser.newContext({

@@ -21,12 +21,13 @@ async function watchViolations(page: Page): Promise<string[]> {
 }
 
 describe('content security policy on public pages', () => {
-  const pages = () => [
-    ['home', env.site.routes.home],
-    ['article', env.site.routes.newsArticle],
-    ['league table', env.site.routes.leagueTable],
-    ['photo gallery', env.site.routes.photo],
-  ] as const;
+  const pages = () =>
+    [
+      ['home', env.site.routes.home],
+      ['article', env.site.routes.newsArticle],
+      ['league table', env.site.routes.leagueTable],
+      ['photo gallery', env.site.routes.photo],
+    ] as const;
 
   it('serves pages under a CSP without inline styles, and they report no violation', async () => {
     for (const [name, path] of pages()) {

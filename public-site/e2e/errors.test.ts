@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
 import { publicPaths } from '@meydan/shared-types';
 import { newContext, screenshot } from './browser';
 import { useSiteBrowser } from './site-data';
@@ -37,7 +36,7 @@ describe('errors and redirects', () => {
     await context.close();
   });
 
-  it('shows the error page with a working retry when page data answers with the server\'s JSON error', async () => {
+  it("shows the error page with a working retry when page data answers with the server's JSON error", async () => {
     const context = await newContext(env.browser);
     const page = await context.newPage();
     const scriptErrors: string[] = [];
@@ -46,7 +45,12 @@ describe('errors and redirects', () => {
     // JSON, but not a page payload: a 503 with the server's `{ message }` and Fastify's own 500 shape.
     const failures = [
       { link: '/news', status: 503, body: { message: 'سرویس موقتاً در دسترس نیست' }, ready: '.pagination' },
-      { link: '/gallery/photo', status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'boom' }, ready: '.gallery-card__link' },
+      {
+        link: '/gallery/photo',
+        status: 500,
+        body: { statusCode: 500, error: 'Internal Server Error', message: 'boom' },
+        ready: '.gallery-card__link',
+      },
     ];
     for (const failure of failures) {
       let answered = 0;
@@ -85,7 +89,9 @@ describe('errors and redirects', () => {
       return route.abort('connectionrefused');
     });
     const documents: string[] = [];
-    page.on('request', (r) => { if (r.resourceType() === 'document') documents.push(r.url()); });
+    page.on('request', (r) => {
+      if (r.resourceType() === 'document') documents.push(r.url());
+    });
     await page.click(`main a[href="${env.site.routes.leagueTable}"]`);
     const message = page.locator('.chunk-error');
     await message.waitFor();

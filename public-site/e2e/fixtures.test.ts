@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
-  addJalaliDays, formatJalaliDate, jalaliDateLabel, publicPaths, tehranJalaliDate, type GameResultInput, type JalaliDate,
+  addJalaliDays,
+  formatJalaliDate,
+  jalaliDateLabel,
+  publicPaths,
+  tehranJalaliDate,
+  type GameResultInput,
+  type JalaliDate,
 } from '@meydan/shared-types';
 import { DESKTOP, newContext, screenshot } from './browser';
 import { payload, useSiteBrowser } from './site-data';
@@ -15,7 +21,11 @@ const overflow = (page: Page) => page.evaluate(() => document.documentElement.sc
 const shownDay = (page: Page) => page.locator('.fixtures__date time').innerText();
 
 async function open(path: string, opts: { phone?: boolean; javaScript?: boolean } = {}) {
-  const context = await newContext(env.browser, { phone: opts.phone, viewport: opts.phone ? PHONE_375 : DESKTOP, javaScript: opts.javaScript });
+  const context = await newContext(env.browser, {
+    phone: opts.phone,
+    viewport: opts.phone ? PHONE_375 : DESKTOP,
+    javaScript: opts.javaScript,
+  });
   const page = await context.newPage();
   await page.goto(env.baseUrl + path, { waitUntil: 'networkidle' });
   return { context, page };
@@ -29,7 +39,9 @@ describe('fixtures by day', () => {
     expect(await page.title()).toMatch(/^بازی‌های امروز/);
     expect(await page.locator('.fixture-group').count()).toBeGreaterThan(1);
     expect(await page.locator('.fixture-group .game-row').count()).toBeGreaterThan(2);
-    await page.evaluate(() => { (window as unknown as { marker: number }).marker = 1; });
+    await page.evaluate(() => {
+      (window as unknown as { marker: number }).marker = 1;
+    });
 
     await page.getByRole('link', { name: /^روز قبل/ }).click();
     await page.waitForURL(`**${publicPaths.fixtures(day(-1))}`);
@@ -69,7 +81,8 @@ describe('fixtures by day', () => {
 
     // A day of the month before, by pointer.
     await page.getByRole('button', { name: 'ماه قبل' }).click();
-    const previousMonth: JalaliDate = today.month === 1 ? { year: today.year - 1, month: 12, day: 10 } : { year: today.year, month: today.month - 1, day: 10 };
+    const previousMonth: JalaliDate =
+      today.month === 1 ? { year: today.year - 1, month: 12, day: 10 } : { year: today.year, month: today.month - 1, day: 10 };
     await panel.getByRole('link', { name: jalaliDateLabel(previousMonth, { weekday: true }), exact: true }).click();
     await page.waitForURL(`**${publicPaths.fixtures(previousMonth)}`);
     // The address changes before the day's data arrives: wait for the page, not only the URL.
@@ -80,6 +93,10 @@ describe('fixtures by day', () => {
     await toggle.focus();
     await page.keyboard.press('Enter');
     await panel.waitFor();
+    // The calendar puts the focus on the shown day once it has opened; keys pressed before that are lost.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-day')), { timeout: 5_000 })
+      .toBe(formatJalaliDate(previousMonth));
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowUp');
@@ -113,27 +130,42 @@ describe('fixtures by day', () => {
     await context.close();
   });
 
-  it("updates a row in play when its score is saved in the back office, without a reload", async () => {
+  it('updates a row in play when its score is saved in the back office, without a reload', async () => {
     const p = await payload(env.baseUrl, '/games');
     if (p.kind !== 'page' || p.page !== 'fixtures') throw new Error('no fixtures payload');
-    const game = p.data.groups.flatMap((g) => g.games).filter((g) => g.status === 'live').at(-1);
+    const game = p.data.groups
+      .flatMap((g) => g.games)
+      .filter((g) => g.status === 'live')
+      .at(-1);
     if (!game || game.homeScore === null || game.awayScore === null) throw new Error('no game in play today');
     const login = await fetch(`${env.baseUrl}/api/auth/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'admin@meydan.example', password: 'Meydan-Admin-1404' }),
     });
-    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-    const current = await (await fetch(`${env.baseUrl}/api/admin/game/${game.id}/result`, { headers: { cookie } })).json() as GameResultInput;
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const current = (await (
+      await fetch(`${env.baseUrl}/api/admin/game/${game.id}/result`, { headers: { cookie } })
+    ).json()) as GameResultInput;
     const save = async (result: GameResultInput) => {
       const res = await fetch(`${env.baseUrl}/api/admin/game/${game.id}/result`, {
-        method: 'PUT', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(result),
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify(result),
       });
       expect(res.ok, await res.text()).toBe(true);
     };
 
     const { context, page } = await open('/games');
     const row = page.locator('.game-row', { has: page.locator(`a[href="${publicPaths.game(game.id, game.slug)}"]`) });
-    const score = () => row.locator('.game-row__score').innerText().then((t) => t.replace(/\s+/g, ''));
+    const score = () =>
+      row
+        .locator('.game-row__score')
+        .innerText()
+        .then((t) => t.replace(/\s+/g, ''));
     const digits = (n: number) => String(n).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]);
     expect(await score()).toBe(`${digits(game.homeScore)}-${digits(game.awayScore)}`);
     await page.evaluate(() => Object.assign(window, { notReloaded: true }));
@@ -152,7 +184,10 @@ describe('fixtures by day', () => {
   });
 
   it('looks right on a phone and on a desktop: right to left, Persian digits, nothing overflowing', async () => {
-    for (const [name, phone] of [['phone-375', true], ['desktop', false]] as const) {
+    for (const [name, phone] of [
+      ['phone-375', true],
+      ['desktop', false],
+    ] as const) {
       const { context, page } = await open('/games', { phone });
       expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
       expect(await overflow(page)).toBeLessThanOrEqual(0);

@@ -7,17 +7,28 @@ const env = useSiteBrowser();
 
 /** Logs in as staff and approves the pending comment with this body, through the admin API, from the page. */
 async function approve(page: Page, newsId: number, body: string): Promise<void> {
-  await page.evaluate(async ({ newsId, body }) => {
-    const json = { 'content-type': 'application/json' };
-    const login = await fetch('/api/auth/login', { method: 'POST', headers: json, body: JSON.stringify({ email: 'admin@meydan.example', password: 'Meydan-Admin-1404' }) });
-    if (!login.ok) throw new Error(`login ${login.status}`);
-    const filter = encodeURIComponent(JSON.stringify({ news: newsId, status: 'pending' }));
-    const list = (await (await fetch(`/api/admin/comment?filter=${filter}&range=[0,99]`)).json()) as { id: number; body: string }[];
-    const comment = list.find((c) => c.body === body);
-    if (!comment) throw new Error('comment not found');
-    const put = await fetch(`/api/admin/comment/${comment.id}`, { method: 'PUT', headers: json, body: JSON.stringify({ status: 'approved' }) });
-    if (!put.ok) throw new Error(`approve ${put.status}`);
-  }, { newsId, body });
+  await page.evaluate(
+    async ({ newsId, body }) => {
+      const json = { 'content-type': 'application/json' };
+      const login = await fetch('/api/auth/login', {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ email: 'admin@meydan.example', password: 'Meydan-Admin-1404' }),
+      });
+      if (!login.ok) throw new Error(`login ${login.status}`);
+      const filter = encodeURIComponent(JSON.stringify({ news: newsId, status: 'pending' }));
+      const list = (await (await fetch(`/api/admin/comment?filter=${filter}&range=[0,99]`)).json()) as { id: number; body: string }[];
+      const comment = list.find((c) => c.body === body);
+      if (!comment) throw new Error('comment not found');
+      const put = await fetch(`/api/admin/comment/${comment.id}`, {
+        method: 'PUT',
+        headers: json,
+        body: JSON.stringify({ status: 'approved' }),
+      });
+      if (!put.ok) throw new Error(`approve ${put.status}`);
+    },
+    { newsId, body },
+  );
 }
 
 describe('interactions', () => {

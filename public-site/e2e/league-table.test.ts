@@ -6,11 +6,12 @@ import { payload, useSiteBrowser } from './site-data';
 const env = useSiteBrowser();
 
 /** The lines a label's text occupies, counted from the boxes the browser laid it out in. */
-const lineCount = (page: Page, selector: string) => page.locator(selector).evaluate((el) => {
-  const range = document.createRange();
-  range.selectNodeContents(el);
-  return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
-});
+const lineCount = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+  });
 
 describe('league table page', () => {
   it('offers a season choice in the demo data', async () => {
@@ -18,7 +19,10 @@ describe('league table page', () => {
     expect(p.kind === 'page' && p.page === 'leagueTable' && p.data.seasons.length).toBeGreaterThan(1);
   });
 
-  for (const [name, viewport] of [['phone-375', { width: 375, height: 812 }], ['desktop', DESKTOP]] as const) {
+  for (const [name, viewport] of [
+    ['phone-375', { width: 375, height: 812 }],
+    ['desktop', DESKTOP],
+  ] as const) {
     it(`keeps the "فصل" label on one line beside the season selector (${name})`, async () => {
       const context = await newContext(env.browser, { phone: name !== 'desktop', viewport });
       const page = await context.newPage();

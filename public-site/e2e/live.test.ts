@@ -8,14 +8,20 @@ const env = useSiteBrowser();
 /** Staff saving a result in the back office, through the admin API. */
 async function adminSession(baseUrl: string) {
   const login = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'admin@meydan.example', password: 'Meydan-Admin-1404' }),
   });
   if (!login.ok) throw new Error(`login ${login.status}`);
-  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   return async (gameId: number, result: GameResultInput) => {
     const res = await fetch(`${baseUrl}/api/admin/game/${gameId}/result`, {
-      method: 'PUT', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(result),
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify(result),
     });
     if (!res.ok) throw new Error(`saving the result: ${res.status} ${await res.text()}`);
   };
@@ -54,7 +60,9 @@ describe('a live game', () => {
 
     const saved = Date.now();
     await save(game.id, {
-      status: 'live', homeScore: 1, awayScore: 0,
+      status: 'live',
+      homeScore: 1,
+      awayScore: 0,
       events: [{ minute: 12, side: 'home', type: 'goal', player: 'گلزن زنده', relatedPlayer: 'پاسور زنده' }],
     });
     await page.waitForFunction(() => document.querySelector('.scoreboard__digits')?.textContent === '۰ - ۱', null, { timeout: 2_000 });
@@ -86,16 +94,22 @@ describe('a live game', () => {
     await gamePage.locator('.scoreboard .live-minute').waitFor();
 
     await save(game.id, {
-      status: 'live', homeScore: 1, awayScore: 1,
+      status: 'live',
+      homeScore: 1,
+      awayScore: 1,
       events: [
         { minute: 12, side: 'home', type: 'goal', player: 'گلزن زنده', relatedPlayer: 'پاسور زنده' },
         { minute: 30, side: 'away', type: 'penalty_goal', player: 'پنالتی‌زن زنده' },
       ],
     });
-    await home.waitForFunction((id) => {
-      const link = document.querySelector(`a[href^="/game/${id}/"]`);
-      return link?.closest('.game-row')?.querySelector('.game-row__score')?.textContent?.replace(/\s+/g, '') === '۱-۱';
-    }, game.id, { timeout: 2_000 });
+    await home.waitForFunction(
+      (id) => {
+        const link = document.querySelector(`a[href^="/game/${id}/"]`);
+        return link?.closest('.game-row')?.querySelector('.game-row__score')?.textContent?.replace(/\s+/g, '') === '۱-۱';
+      },
+      game.id,
+      { timeout: 2_000 },
+    );
     await gamePage.waitForFunction(() => document.querySelector('.scoreboard__digits')?.textContent === '۱ - ۱', null, { timeout: 2_000 });
     await gamePage.locator('.timeline__event--penalty_goal:has-text("پنالتی‌زن زنده")').waitFor({ timeout: 1_000 });
     await screenshot(home, 'live-home-phone');

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
 import { DEFAULT_VIEWPORT, HOME_VIEWPORT } from '@meydan/shared-types';
 import { newContext } from './browser';
 import { useSiteBrowser } from './site-data';
@@ -11,7 +10,9 @@ describe('client-side navigation', () => {
     const context = await newContext(env.browser);
     const page = await context.newPage();
     await page.goto(env.baseUrl + '/', { waitUntil: 'networkidle' });
-    await page.evaluate(() => { (window as unknown as { marker: number }).marker = 42; });
+    await page.evaluate(() => {
+      (window as unknown as { marker: number }).marker = 42;
+    });
     const documents: string[] = [];
     const payloads: string[] = [];
     page.on('request', (r) => {

@@ -8,18 +8,19 @@ const env = useSiteBrowser();
 const PHONE_375 = { width: 375, height: 812 };
 
 /** Text nodes a reader sees that hold Latin digits or a Latin comma between digits (addresses aside). */
-const latinNumbers = (page: Page) => page.evaluate(() => {
-  const found: string[] = [];
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  while (walker.nextNode()) {
-    const node = walker.currentNode;
-    const el = node.parentElement;
-    if (!el || el.closest('script, style, noscript, [translate="no"]')) continue;
-    const text = node.textContent ?? '';
-    if (/[0-9]|[۰-۹],[۰-۹]/.test(text)) found.push(text.trim().slice(0, 80));
-  }
-  return found;
-});
+const latinNumbers = (page: Page) =>
+  page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const node = walker.currentNode;
+      const el = node.parentElement;
+      if (!el || el.closest('script, style, noscript, [translate="no"]')) continue;
+      const text = node.textContent ?? '';
+      if (/[0-9]|[۰-۹],[۰-۹]/.test(text)) found.push(text.trim().slice(0, 80));
+    }
+    return found;
+  });
 
 describe('reader details', () => {
   it('writes every number a reader sees, and every page title, with Persian digits and the Persian separator', async () => {
@@ -92,7 +93,10 @@ describe('reader details', () => {
     await context.close();
   });
 
-  for (const [name, viewport] of [['phone-375', PHONE_375], ['desktop', DESKTOP]] as const) {
+  for (const [name, viewport] of [
+    ['phone-375', PHONE_375],
+    ['desktop', DESKTOP],
+  ] as const) {
     it(`shows a negative goal difference with its minus sign on the left, in a right-to-left table (${name})`, async () => {
       const context = await newContext(env.browser, { phone: name !== 'desktop', viewport });
       const page = await context.newPage();

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
 import { HOME_VIEWPORT, DEFAULT_VIEWPORT } from '@meydan/shared-types';
 import { newContext, screenshot } from './browser';
 import { useSiteBrowser } from './site-data';
@@ -32,7 +31,9 @@ describe('every public route', () => {
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
-      page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(m.text());
+      });
       for (const [name, path] of Object.entries(env.site.routes)) {
         if (name === 'index') continue;
         const res = await page.goto(env.baseUrl + path, { waitUntil: 'networkidle' });

@@ -20,13 +20,18 @@ async function searchFromHeader(page: Page, q: string) {
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 describe('search', () => {
-  for (const [name, viewport] of [['desktop', DESKTOP], ['phone-375', PHONE_375]] as const) {
+  for (const [name, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone-375', PHONE_375],
+  ] as const) {
     it(`searches from the header of any page and marks the matched words (${name})`, async () => {
       const context = await newContext(env.browser, { phone: name !== 'desktop', viewport });
       const page = await context.newPage();
       await page.goto(env.baseUrl + env.site.routes.newsList, { waitUntil: 'networkidle' });
       // Set before the search: still there after it, so the search was a navigation inside the app.
-      await page.evaluate(() => { (window as unknown as { stayed: boolean }).stayed = true; });
+      await page.evaluate(() => {
+        (window as unknown as { stayed: boolean }).stayed = true;
+      });
       await searchFromHeader(page, 'پرسپولیس');
       await page.locator('.search-result').first().waitFor();
       expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);

@@ -9,7 +9,11 @@ export async function payload(baseUrl: string, path: string): Promise<PagePayloa
   return (await res.json()) as PagePayload;
 }
 
-async function data<K extends Exclude<PagePayload, { kind: 'redirect' } | { kind: 'error' }>['page']>(baseUrl: string, path: string, page: K) {
+async function data<K extends Exclude<PagePayload, { kind: 'redirect' } | { kind: 'error' }>['page']>(
+  baseUrl: string,
+  path: string,
+  page: K,
+) {
   const p = await payload(baseUrl, path);
   if (p.kind !== 'page' || p.page !== page) throw new Error(`no ${page} payload at ${path}`);
   return p.data as PageData<K>;

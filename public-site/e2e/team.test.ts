@@ -28,7 +28,9 @@ describe('team pages', () => {
     // Its place in the table, the row marked, and the way back to the whole table.
     expect(await page.locator('.team-hero__rank-number').innerText()).toBe('۲');
     expect(await page.locator('.league-table__current').innerText()).toContain(row.team.shortTitle ?? row.team.title);
-    expect(await page.locator(`.team-standing a[href="${publicPaths.leagueTable(table.league.id, table.league.slug)}"]`).count()).toBeGreaterThan(0);
+    expect(
+      await page.locator(`.team-standing a[href="${publicPaths.leagueTable(table.league.id, table.league.slug)}"]`).count(),
+    ).toBeGreaterThan(0);
     expect(await page.locator('#team-next-title').innerText()).toBe('بازی‌های پیش رو');
     expect(await page.locator('section[aria-labelledby="team-last-title"] .game-row').count()).toBe(5);
     expect(await page.locator('section[aria-labelledby="team-news-title"] .news-card').count()).toBeGreaterThan(0);
@@ -59,7 +61,10 @@ describe('team pages', () => {
   it('looks right on a phone and on a desktop: right to left, Persian digits, nothing overflowing', async () => {
     const { table } = await tableData();
     const team = table.rows[0].team;
-    for (const [name, phone] of [['phone-375', true], ['desktop', false]] as const) {
+    for (const [name, phone] of [
+      ['phone-375', true],
+      ['desktop', false],
+    ] as const) {
       const context = await newContext(env.browser, { phone, viewport: phone ? PHONE_375 : DESKTOP });
       const page = await context.newPage();
       await page.goto(env.baseUrl + publicPaths.team(team.id, team.slug), { waitUntil: 'networkidle' });

@@ -40,16 +40,24 @@ describe('server render', () => {
   });
 
   it('renders a non-fatal 404 inside the layout and a fatal one without it', async () => {
-    const inLayout = await render(state('/nope', {
-      kind: 'error', status: 404, head: { title: '', description: '', canonical: '/', image: null, type: 'website', jsonLd: [] },
-      error: { statusCode: 404, fatal: false, message: 'Page not found' },
-    }));
+    const inLayout = await render(
+      state('/nope', {
+        kind: 'error',
+        status: 404,
+        head: { title: '', description: '', canonical: '/', image: null, type: 'website', jsonLd: [] },
+        error: { statusCode: 404, fatal: false, message: 'Page not found' },
+      }),
+    );
     expect(inLayout).toContain('Page not found');
     expect(inLayout).toContain('site-header');
-    const fatal = await render(state('/news/abc/x', {
-      kind: 'error', status: 404, head: { title: '', description: '', canonical: '/', image: null, type: 'website', jsonLd: [] },
-      error: { statusCode: 404, fatal: true, message: 'Page Not Found: /news/abc/x' },
-    }));
+    const fatal = await render(
+      state('/news/abc/x', {
+        kind: 'error',
+        status: 404,
+        head: { title: '', description: '', canonical: '/', image: null, type: 'website', jsonLd: [] },
+        error: { statusCode: 404, fatal: true, message: 'Page Not Found: /news/abc/x' },
+      }),
+    );
     expect(fatal).toContain('Page Not Found: /news/abc/x');
     expect(fatal).not.toContain('site-header');
   });

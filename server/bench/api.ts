@@ -35,7 +35,8 @@ async function latestNewsId(url: string): Promise<number> {
   await client.connect();
   try {
     const { rows } = await client.query<{ id: number }>(
-      `select id from news where status = 'published' and published_at <= now() order by published_at desc limit 1`);
+      `select id from news where status = 'published' and published_at <= now() order by published_at desc limit 1`,
+    );
     return rows[0].id;
   } finally {
     await client.end();
@@ -46,8 +47,12 @@ async function main() {
   const started = Date.now();
   // The server process below inherits this environment, so the seed writes where it will read (MEDIA_STORAGE…).
   const storage = createStorage(loadConfig({ ...process.env, DATA_DIR: dataDir, MEDIA_DIR: join(dataDir, 'media') }));
-  const { url, seedMs } = await prepareBenchDatabase(baseUrl, 'meydan_bench', dataDir, storage, values.reuse === true).finally(() => storage.close?.());
-  process.stderr.write(seedMs === null ? 'Reusing the large seed in meydan_bench.\n' : `Seeded the large set in ${(seedMs / 1000).toFixed(1)} s.\n`);
+  const { url, seedMs } = await prepareBenchDatabase(baseUrl, 'meydan_bench', dataDir, storage, values.reuse === true).finally(() =>
+    storage.close?.(),
+  );
+  process.stderr.write(
+    seedMs === null ? 'Reusing the large seed in meydan_bench.\n' : `Seeded the large set in ${(seedMs / 1000).toFixed(1)} s.\n`,
+  );
   const logFile = join(dataDir, 'server.log');
   const server = await startServerProcess({ DATABASE_URL: url, DATA_DIR: dataDir, MEDIA_DIR: join(dataDir, 'media') }, port, logFile);
   try {
@@ -75,9 +80,13 @@ async function main() {
       noErrors: results.every((r) => r.errors === 0 && r.non2xx === 0),
       p99: results.every((r) => r.p99Ms <= TARGETS.p99Ms),
     };
-    const serverErrors = readFileSync(logFile, 'utf8').split('\n').filter((l) => /"level":(50|60)/.test(l)).length;
+    const serverErrors = readFileSync(logFile, 'utf8')
+      .split('\n')
+      .filter((l) => /"level":(50|60)/.test(l)).length;
     process.stdout.write(`\n${table(results)}\n\nserver error log lines: ${serverErrors} (${logFile})\n\n`);
-    process.stdout.write(`${JSON.stringify({ seedMs, connections, durationS: duration, results, serverErrors, targets: TARGETS, verdict }, null, 2)}\n`);
+    process.stdout.write(
+      `${JSON.stringify({ seedMs, connections, durationS: duration, results, serverErrors, targets: TARGETS, verdict }, null, 2)}\n`,
+    );
     process.stderr.write(`Done in ${((Date.now() - started) / 1000).toFixed(0)} s.\n`);
   } finally {
     await server.stop();

@@ -22,7 +22,13 @@ async function holdsLargeSeed(url: string): Promise<boolean> {
  * A PostgreSQL database named `name` holding the large demo set, its pictures in `storage`; returns its
  * URL and the seed time (null when reused).
  */
-export async function prepareBenchDatabase(baseUrl: string, name: string, dataDir: string, storage: Storage, reuse: boolean): Promise<{ url: string; seedMs: number | null }> {
+export async function prepareBenchDatabase(
+  baseUrl: string,
+  name: string,
+  dataDir: string,
+  storage: Storage,
+  reuse: boolean,
+): Promise<{ url: string; seedMs: number | null }> {
   const url = withDatabaseName(baseUrl, name);
   if (reuse && (await holdsLargeSeed(url))) return { url, seedMs: null };
   await admin(baseUrl, async (c) => {

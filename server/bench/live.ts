@@ -64,28 +64,40 @@ function openReader(url: string, onScore: (score: number) => void): Promise<Read
 }
 
 function rssMb(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith(`${field}:`));
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith(`${field}:`));
   return Math.round(Number(/(\d+)/.exec(line ?? '')?.[1] ?? 0) / 1024);
 }
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
 const round = (n: number) => Math.round(n * 10) / 10;
 
 async function main() {
   const db = await createTestDatabase();
   const logFile = join(tmpdir(), 'meydan-bench-live.log');
   const server = await startServerProcess(
-    { DATABASE_URL: db.databaseUrl!, DATA_DIR: db.dataDir, MEDIA_DIR: db.mediaDir, WEB_CONCURRENCY: '1' }, port, logFile,
+    { DATABASE_URL: db.databaseUrl!, DATA_DIR: db.dataDir, MEDIA_DIR: db.mediaDir, WEB_CONCURRENCY: '1' },
+    port,
+    logFile,
   );
   const readers: Reader[] = [];
   try {
     const admin = DEMO_LOGINS.find((l) => l.role === 'admin')!;
     const login = await fetch(`${server.origin}/api/auth/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: admin.email, password: admin.password }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: admin.email, password: admin.password }),
     });
     if (!login.ok) throw new Error(`logging in: ${login.status} ${await login.text()}`);
-    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-    const list = await fetch(`${server.origin}/api/admin/game?filter=${encodeURIComponent('{"status":"live"}')}&range=[0,0]`, { headers: { cookie } });
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const list = await fetch(`${server.origin}/api/admin/game?filter=${encodeURIComponent('{"status":"live"}')}&range=[0,0]`, {
+      headers: { cookie },
+    });
     if (!list.ok) throw new Error(`finding a live game: ${list.status} ${await list.text()}`);
     const [game] = (await list.json()) as { id: number; awayScore: number | null }[];
     const rssIdle = rssMb(server.pid);
@@ -101,7 +113,9 @@ async function main() {
     };
     const connectStarted = performance.now();
     for (let i = 0; i < CLIENTS; i += CONNECT_BATCH) {
-      const batch = Array.from({ length: Math.min(CONNECT_BATCH, CLIENTS - i) }, () => openReader(`${server.origin}${LIVE_PATH}?games=${game.id}`, onScore));
+      const batch = Array.from({ length: Math.min(CONNECT_BATCH, CLIENTS - i) }, () =>
+        openReader(`${server.origin}${LIVE_PATH}?games=${game.id}`, onScore),
+      );
       readers.push(...(await Promise.all(batch)));
     }
     const connectMs = performance.now() - connectStarted;
@@ -122,7 +136,8 @@ async function main() {
       });
       const started = performance.now();
       const res = await fetch(`${server.origin}/api/admin/game/${game.id}/result`, {
-        method: 'PUT', headers: { 'content-type': 'application/json', cookie },
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', cookie },
         body: JSON.stringify({ status: 'live', homeScore: score, awayScore: game.awayScore ?? 0, events: [] }),
       });
       const answered = performance.now();
@@ -165,8 +180,16 @@ async function main() {
       saveP50Ms: round(percentile(saveMs, 50)),
       firstReaderP50Ms: round(percentile(firstMs, 50)),
       fanOutP50Ms: round(percentile(spreadMs, 50)),
-      delayAfterResponseMs: { p50: round(percentile(fromResponse, 50)), p99: round(percentile(fromResponse, 99)), max: round(fromResponse.at(-1) ?? NaN) },
-      delayAfterRequestMs: { p50: round(percentile(fromRequest, 50)), p99: round(percentile(fromRequest, 99)), max: round(fromRequest.at(-1) ?? NaN) },
+      delayAfterResponseMs: {
+        p50: round(percentile(fromResponse, 50)),
+        p99: round(percentile(fromResponse, 99)),
+        max: round(fromResponse.at(-1) ?? NaN),
+      },
+      delayAfterRequestMs: {
+        p50: round(percentile(fromRequest, 50)),
+        p99: round(percentile(fromRequest, 99)),
+        max: round(fromRequest.at(-1) ?? NaN),
+      },
       rssMb: { idle: rssIdle, connected: rssConnected, afterSaves: rssAfter, peak: rssPeak },
       targets: TARGETS,
       pass: missed === 0 && percentile(fromResponse, 99) <= TARGETS.p99Ms && rssPeak <= TARGETS.rssMb,
@@ -175,14 +198,28 @@ async function main() {
       ['streams held', String(result.clients), `${result.connectMs} ms to open`],
       ['deliveries', `${result.deliveries} of ${result.clients * SAVES}`, `${missed} missed`],
       ['save (PUT result) p50', `${result.saveP50Ms} ms`, ''],
-      ['from the save\'s request to the first reader p50', `${result.firstReaderP50Ms} ms`, ''],
+      ["from the save's request to the first reader p50", `${result.firstReaderP50Ms} ms`, ''],
       ['from the first reader to the last p50', `${result.fanOutP50Ms} ms`, `${CLIENTS} readers`],
-      ['delay after the save\'s response p50 / p99 / max', `${result.delayAfterResponseMs.p50} / ${result.delayAfterResponseMs.p99} / ${result.delayAfterResponseMs.max} ms`, `target p99 ≤ ${TARGETS.p99Ms} ms`],
-      ['delay from the save\'s request p50 / p99 / max', `${result.delayAfterRequestMs.p50} / ${result.delayAfterRequestMs.p99} / ${result.delayAfterRequestMs.max} ms`, ''],
-      ['server RSS idle / with streams / after saves / peak', `${rssIdle} / ${rssConnected} / ${rssAfter} / ${rssPeak} MB`, `target ≤ ${TARGETS.rssMb} MB`],
+      [
+        "delay after the save's response p50 / p99 / max",
+        `${result.delayAfterResponseMs.p50} / ${result.delayAfterResponseMs.p99} / ${result.delayAfterResponseMs.max} ms`,
+        `target p99 ≤ ${TARGETS.p99Ms} ms`,
+      ],
+      [
+        "delay from the save's request p50 / p99 / max",
+        `${result.delayAfterRequestMs.p50} / ${result.delayAfterRequestMs.p99} / ${result.delayAfterRequestMs.max} ms`,
+        '',
+      ],
+      [
+        'server RSS idle / with streams / after saves / peak',
+        `${rssIdle} / ${rssConnected} / ${rssAfter} / ${rssPeak} MB`,
+        `target ≤ ${TARGETS.rssMb} MB`,
+      ],
     ];
     const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i].length)));
-    process.stdout.write(`${rows.map((r) => `| ${r.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`).join('\n')}\n\n${JSON.stringify(result, null, 2)}\n`);
+    process.stdout.write(
+      `${rows.map((r) => `| ${r.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`).join('\n')}\n\n${JSON.stringify(result, null, 2)}\n`,
+    );
     if (!result.pass) process.exitCode = 1;
   } finally {
     for (const reader of readers) reader.request.destroy();
@@ -193,6 +230,8 @@ async function main() {
 
 main().catch((err: unknown) => {
   const message = err instanceof Error ? err.message : String(err);
-  process.stderr.write(`${/EMFILE|ENFILE/.test(message) ? 'Out of file descriptors: raise `ulimit -n` above twice --clients.\n' : ''}${message}\n`);
+  process.stderr.write(
+    `${/EMFILE|ENFILE/.test(message) ? 'Out of file descriptors: raise `ulimit -n` above twice --clients.\n' : ''}${message}\n`,
+  );
   process.exit(1);
 });

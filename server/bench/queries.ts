@@ -12,12 +12,17 @@ import { withDatabaseName } from './bench-database.js';
  * Runs every public page's loader on the large set in meydan_bench (seed it with `pnpm bench:api` or
  * `pnpm bench:web` first) and prints each statement's database time: the cost of a page-cache miss.
  */
-const { values } = parseArgs({ options: { runs: { type: 'string' }, slow: { type: 'string' }, sql: { type: 'boolean' }, database: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { runs: { type: 'string' }, slow: { type: 'string' }, sql: { type: 'boolean' }, database: { type: 'string' } },
+});
 const runs = Number(values.runs ?? 3);
 const slowMs = Number(values.slow ?? 20);
 const baseUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
-interface Statement { sql: string; ms: number }
+interface Statement {
+  sql: string;
+  ms: number;
+}
 let log: Statement[] = [];
 
 async function main() {
@@ -36,24 +41,52 @@ async function main() {
   const executionMs = async (sql: string) => {
     let best = Infinity;
     for (let i = 0; i < 3; i++) {
-      const [row]: { 'QUERY PLAN': [{ 'Execution Time': number }] }[] = await em.getConnection().execute(`explain (analyze, format json) ${sql}`);
+      const [row]: { 'QUERY PLAN': [{ 'Execution Time': number }] }[] = await em
+        .getConnection()
+        .execute(`explain (analyze, format json) ${sql}`);
       best = Math.min(best, row['QUERY PLAN'][0]['Execution Time']);
     }
     return best;
   };
   const one = async <T>(sql: string) => (await em.getConnection().execute<T[]>(sql))[0];
   const ids = {
-    news: (await one<{ id: number }>(`select id from news where status = 'published' and published_at <= now() order by published_at desc limit 1 offset 500`)).id,
-    deep: (await one<{ id: number }>(`select id from news where status = 'published' and published_at <= now() order by published_at desc, id desc limit 1 offset 40000`)).id,
-    rareTag: (await one<{ slug: string }>(`select t.slug from tag t join news_tags nt on nt.tag_id = t.id group by t.slug order by count(*) asc limit 1`)).slug,
-    tag: (await one<{ slug: string }>(`select t.slug from tag t join news_tags nt on nt.tag_id = t.id group by t.slug order by count(*) desc limit 1`)).slug,
+    news: (
+      await one<{ id: number }>(
+        `select id from news where status = 'published' and published_at <= now() order by published_at desc limit 1 offset 500`,
+      )
+    ).id,
+    deep: (
+      await one<{ id: number }>(
+        `select id from news where status = 'published' and published_at <= now() order by published_at desc, id desc limit 1 offset 40000`,
+      )
+    ).id,
+    rareTag: (
+      await one<{ slug: string }>(
+        `select t.slug from tag t join news_tags nt on nt.tag_id = t.id group by t.slug order by count(*) asc limit 1`,
+      )
+    ).slug,
+    tag: (
+      await one<{ slug: string }>(
+        `select t.slug from tag t join news_tags nt on nt.tag_id = t.id group by t.slug order by count(*) desc limit 1`,
+      )
+    ).slug,
     sport: (await one<{ id: number }>(`select sport_id as id from news group by sport_id order by count(*) desc limit 1`)).id,
     league: (await one<{ id: number }>(`select id from league order by sort_order, id limit 1`)).id,
     game: (await one<{ id: number }>(`select id from game where status = 'finished' order by kickoff_at desc limit 1`)).id,
-    photo: (await one<{ id: number }>(`select id from gallery where kind = 'image' and status = 'published' order by published_at desc limit 1`)).id,
+    photo: (
+      await one<{ id: number }>(`select id from gallery where kind = 'image' and status = 'published' order by published_at desc limit 1`)
+    ).id,
     team: (await one<{ id: number }>(`select team_id as id from news_teams group by team_id order by count(*) desc limit 1`)).id,
-    rareTeam: (await one<{ id: number }>(`select t.id from team t left join news_teams nt on nt.team_id = t.id group by t.id order by count(nt.news_id) asc, t.id limit 1`)).id,
-    busyDay: (await one<{ day: string }>(`select to_char(kickoff_at at time zone 'Asia/Tehran', 'YYYY-MM-DD') as day from game group by 1 order by count(*) desc limit 1`)).day,
+    rareTeam: (
+      await one<{ id: number }>(
+        `select t.id from team t left join news_teams nt on nt.team_id = t.id group by t.id order by count(nt.news_id) asc, t.id limit 1`,
+      )
+    ).id,
+    busyDay: (
+      await one<{ day: string }>(
+        `select to_char(kickoff_at at time zone 'Asia/Tehran', 'YYYY-MM-DD') as day from game group by 1 order by count(*) desc limit 1`,
+      )
+    ).day,
   };
   const busyDay = formatJalaliDate(gregorianToJalali(new Date(`${ids.busyDay}T00:00:00Z`)));
   const pages: [string, string][] = [
@@ -99,8 +132,11 @@ async function main() {
     for (const s of best) s.ms = await executionMs(s.sql);
     const slow = best.filter((s) => s.ms > slowMs);
     const total = sum(best).toFixed(1);
-    process.stdout.write(`${name.padEnd(22)} ${String(best.length).padStart(3)} statements, ${total.padStart(6)} ms, slowest ${Math.max(0, ...best.map((s) => s.ms)).toFixed(1)} ms\n`);
-    for (const s of values.sql ? best : slow) process.stdout.write(`  ${s.ms.toFixed(1).padStart(7)} ms  ${s.sql.slice(0, values.sql ? 4000 : 240)}\n`);
+    process.stdout.write(
+      `${name.padEnd(22)} ${String(best.length).padStart(3)} statements, ${total.padStart(6)} ms, slowest ${Math.max(0, ...best.map((s) => s.ms)).toFixed(1)} ms\n`,
+    );
+    for (const s of values.sql ? best : slow)
+      process.stdout.write(`  ${s.ms.toFixed(1).padStart(7)} ms  ${s.sql.slice(0, values.sql ? 4000 : 240)}\n`);
   }
   await orm.close(true);
 }

@@ -26,7 +26,15 @@ export function toRouteResult(route: string, path: string, r: Result, pingReqPer
 
 export function table(results: RouteResult[]): string {
   const head = ['route', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'vs ping'];
-  const rows = results.map((r) => [r.route, String(r.reqPerSec), String(r.p50Ms), String(r.p99Ms), String(r.errors), String(r.non2xx), `${(r.ratioToPing * 100).toFixed(1)}%`]);
+  const rows = results.map((r) => [
+    r.route,
+    String(r.reqPerSec),
+    String(r.p50Ms),
+    String(r.p99Ms),
+    String(r.errors),
+    String(r.non2xx),
+    `${(r.ratioToPing * 100).toFixed(1)}%`,
+  ]);
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
   return [line(head), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n');

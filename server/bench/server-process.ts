@@ -23,14 +23,27 @@ export interface StartOptions {
 }
 
 /** The production server in its own process, so the load generator does not compete with it for the event loop. */
-export async function startServerProcess(env: Record<string, string>, port: number, logFile: string, { build = 'compiled', timeoutMs = 60_000 }: StartOptions = {}): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  port: number,
+  logFile: string,
+  { build = 'compiled', timeoutMs = 60_000 }: StartOptions = {},
+): Promise<ServerProcess> {
   if (build === 'compiled') await ensureCompiledServer();
   // The server's log goes to a file: under load its error lines would drown the report.
   const log = openSync(logFile, 'w');
   const started = performance.now();
   const child: ChildProcess = spawn(process.execPath, COMMAND[build], {
     cwd: serverDir,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_URL: `http://127.0.0.1:${port}` },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    },
     stdio: ['ignore', log, log],
   });
   const origin = `http://127.0.0.1:${port}`;
@@ -55,10 +68,11 @@ export async function startServerProcess(env: Record<string, string>, port: numb
     origin,
     pid: child.pid!,
     startMs: performance.now() - started,
-    stop: () => new Promise<void>((resolve) => {
-      if (exited !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (exited !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
   };
 }

@@ -52,11 +52,14 @@ async function main() {
   }
   const database = db.databaseUrl ? 'postgresql' : 'pglite';
   const report = Object.fromEntries(
-    Object.entries(times).map(([build, ms]) => [build, {
-      medianMs: Math.round(median(ms)),
-      runsMs: ms.map(Math.round),
-      ...(cpu[build as ServerBuild].length ? { medianCpuMs: median(cpu[build as ServerBuild]) } : {}),
-    }]),
+    Object.entries(times).map(([build, ms]) => [
+      build,
+      {
+        medianMs: Math.round(median(ms)),
+        runsMs: ms.map(Math.round),
+        ...(cpu[build as ServerBuild].length ? { medianCpuMs: median(cpu[build as ServerBuild]) } : {}),
+      },
+    ]),
   );
   process.stdout.write(`${JSON.stringify({ database, runs, ...report }, null, 2)}\n`);
 }

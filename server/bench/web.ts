@@ -1,5 +1,4 @@
 import { publicPaths, type PagePayload } from '@meydan/shared-types';
-import autocannon, { type Result } from 'autocannon';
 import { spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +7,7 @@ import pg from 'pg';
 import { loadConfig } from '../src/config.js';
 import { createStorage } from '../src/storage/index.js';
 import { prepareBenchDatabase } from './bench-database.js';
+import { load as runLoad, loadClient, type LoadResult, type Target } from './load.js';
 import { startServerProcess, type ServerProcess } from './server-process.js';
 import { markdownTable, toRun, verdicts, withPingRatios, type Pass, type ServerMetrics, type WebRun } from './web-report.js';
 
@@ -29,40 +29,60 @@ const database = values.database ?? 'meydan_bench';
 const CONNECTIONS = [10, 50];
 const MISS_ARTICLES = 1_000;
 /** What readers type: names of teams and players, two words, a compound, a typo, a word being typed. */
-const SEARCH_QUERIES = ['پرسپولیس', 'مهران قربانی', 'استقلال تهران', 'فوتسال', 'پرسپلیس', 'کره جنوبی', 'تیم ملی', 'آماده‌سازی', 'هندب', 'گودرزی'];
+const SEARCH_QUERIES = [
+  'پرسپولیس',
+  'مهران قربانی',
+  'استقلال تهران',
+  'فوتسال',
+  'پرسپلیس',
+  'کره جنوبی',
+  'تیم ملی',
+  'آماده‌سازی',
+  'هندب',
+  'گودرزی',
+];
 const SEARCHES = SEARCH_QUERIES.map((q) => publicPaths.search(q));
 const HEADERS = { 'accept-encoding': 'br' };
 const baseUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const dataDir = join(tmpdir(), 'meydan-bench');
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
-/** One path, or a list cycled through request by request. */
-type Target = string | string[];
-
-function load(origin: string, target: Target, connections: number, seconds: number): Promise<Result> {
-  if (typeof target === 'string') return autocannon({ url: origin + target, connections, duration: seconds, headers: HEADERS });
-  let i = 0;
-  return autocannon({
-    url: origin, connections, duration: seconds, headers: HEADERS,
-    requests: [{ setupRequest: (req) => ({ ...req, path: target[i++ % target.length] }) }],
-  });
+function load(origin: string, target: Target, connections: number, seconds: number): Promise<LoadResult> {
+  return runLoad(origin, target, { connections, seconds, headers: HEADERS });
 }
 
 async function metrics(origin: string): Promise<ServerMetrics> {
   return (await (await fetch(`${origin}/api/_bench/metrics`)).json()) as ServerMetrics;
 }
 
-async function measure(pass: Pass, origin: string, route: string, target: Target, connections: number, withMetrics = true): Promise<WebRun> {
+async function measure(
+  pass: Pass,
+  origin: string,
+  route: string,
+  target: Target,
+  connections: number,
+  withMetrics = true,
+): Promise<WebRun> {
   log(`${pass} ${route} @${connections}…`);
   await load(origin, target, connections, 2);
   if (withMetrics) await metrics(origin);
   const result = await load(origin, target, connections, duration);
-  return toRun(pass, route, typeof target === 'string' ? target : `${target[0]} (+${target.length - 1} more)`, connections, result, withMetrics ? await metrics(origin) : null);
+  return toRun(
+    pass,
+    route,
+    typeof target === 'string' ? target : `${target[0]} (+${target.length - 1} more)`,
+    connections,
+    result,
+    withMetrics ? await metrics(origin) : null,
+  );
 }
 
 async function helloWorld(): Promise<WebRun[]> {
   const helloPort = port + 1;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/hello-world.ts', String(helloPort)], { cwd: join(import.meta.dirname, '..'), stdio: 'ignore' });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/hello-world.ts', String(helloPort)], {
+    cwd: join(import.meta.dirname, '..'),
+    stdio: 'ignore',
+  });
   const origin = `http://127.0.0.1:${helloPort}`;
   try {
     for (let tries = 0; ; tries++) {
@@ -100,10 +120,16 @@ async function pagePaths(origin: string): Promise<[string, string][]> {
   const sitemapPage = /<loc>[^<]*?(\/sitemaps\/news-1\.xml)<\/loc>/.exec(index)?.[1];
   if (!sitemapPage) throw new Error('the sitemap index names no news page');
   return [
-    ['/', '/'], ['/news', '/news'], ['article', article], ['league table', publicPaths.leagueTable(table.league.id, table.league.slug)],
-    ['game', publicPaths.game(results[0].id, results[0].slug)], ['tag', publicPaths.tag(tag.slug)],
-    ['photo gallery', publicPaths.photo(photos[0].id, photos[0].slug)], ['sitemap index', '/sitemap.xml'],
-    ['sitemap page (news-1)', sitemapPage], ['/rss.xml', '/rss.xml'],
+    ['/', '/'],
+    ['/news', '/news'],
+    ['article', article],
+    ['league table', publicPaths.leagueTable(table.league.id, table.league.slug)],
+    ['game', publicPaths.game(results[0].id, results[0].slug)],
+    ['tag', publicPaths.tag(tag.slug)],
+    ['photo gallery', publicPaths.photo(photos[0].id, photos[0].slug)],
+    ['sitemap index', '/sitemap.xml'],
+    ['sitemap page (news-1)', sitemapPage],
+    ['/rss.xml', '/rss.xml'],
   ];
 }
 
@@ -113,7 +139,8 @@ async function missArticles(url: string): Promise<string[]> {
   await client.connect();
   try {
     const { rows } = await client.query<{ id: number; slug: string }>(
-      `select id, slug from news where status = 'published' and published_at <= now() order by md5(id::text) limit ${MISS_ARTICLES}`);
+      `select id, slug from news where status = 'published' and published_at <= now() order by md5(id::text) limit ${MISS_ARTICLES}`,
+    );
     return rows.map((r) => publicPaths.newsArticle(r.id, r.slug));
   } finally {
     await client.end();
@@ -123,7 +150,9 @@ async function missArticles(url: string): Promise<string[]> {
 async function appPass(pass: Pass, url: string, env: Record<string, string>): Promise<{ runs: WebRun[]; peakRssMb: number }> {
   const server: ServerProcess = await startServerProcess(
     { DATABASE_URL: url, DATA_DIR: dataDir, MEDIA_DIR: join(dataDir, 'media'), BENCH_METRICS: '1', WEB_CONCURRENCY: '1', ...env },
-    port, join(dataDir, `server-${pass}.log`));
+    port,
+    join(dataDir, `server-${pass}.log`),
+  );
   try {
     const pages = await pagePaths(server.origin);
     const articles = pass === 'miss' ? await missArticles(url) : [];
@@ -137,7 +166,10 @@ async function appPass(pass: Pass, url: string, env: Record<string, string>): Pr
     await ping();
     for (const [route, path] of pages) {
       const target = pass === 'miss' && route === 'article' ? articles : path;
-      for (const c of CONNECTIONS) runs.push(await measure(pass, server.origin, route === 'article' && pass === 'miss' ? `article (×${articles.length})` : route, target, c));
+      for (const c of CONNECTIONS)
+        runs.push(
+          await measure(pass, server.origin, route === 'article' && pass === 'miss' ? `article (×${articles.length})` : route, target, c),
+        );
     }
     for (const c of CONNECTIONS) runs.push(await measure(pass, server.origin, `search (×${SEARCHES.length} queries)`, SEARCHES, c));
     await ping();
@@ -151,9 +183,16 @@ async function main() {
   const started = Date.now();
   // The server processes inherit this environment, so the seed writes where they will read (MEDIA_STORAGE…).
   const storage = createStorage(loadConfig({ ...process.env, DATA_DIR: dataDir, MEDIA_DIR: join(dataDir, 'media') }));
-  const { url, seedMs } = await prepareBenchDatabase(baseUrl, database, dataDir, storage, values.reuse === true).finally(() => storage.close?.());
-  log(seedMs === null ? `Reusing the large seed in ${database}.` : `Seeded the large set into ${database} in ${(seedMs / 1000).toFixed(1)} s.`);
+  const { url, seedMs } = await prepareBenchDatabase(baseUrl, database, dataDir, storage, values.reuse === true).finally(() =>
+    storage.close?.(),
+  );
+  log(
+    seedMs === null
+      ? `Reusing the large seed in ${database}.`
+      : `Seeded the large set into ${database} in ${(seedMs / 1000).toFixed(1)} s.`,
+  );
 
+  log(`Load from ${loadClient}.`);
   const hello = await helloWorld();
   const warm = await appPass('warm', url, {});
   const miss = await appPass('miss', url, { PAGE_CACHE_MB: '0' });
@@ -166,8 +205,11 @@ async function main() {
   const peakRssMb = Math.max(warm.peakRssMb, miss.peakRssMb);
   const checks = verdicts(runs, peakRssMb);
   process.stdout.write(`\n${markdownTable(runs)}\n\n`);
-  for (const v of checks) process.stdout.write(`${v.pass ? 'PASS' : 'FAIL'}  ${v.target}${v.failing.length ? `: ${v.failing.join(', ')}` : ''}\n`);
-  process.stdout.write(`\n${JSON.stringify({ seedMs, durationS: duration, connections: CONNECTIONS, peakRssMb, runs, verdicts: checks }, null, 2)}\n`);
+  for (const v of checks)
+    process.stdout.write(`${v.pass ? 'PASS' : 'FAIL'}  ${v.target}${v.failing.length ? `: ${v.failing.join(', ')}` : ''}\n`);
+  process.stdout.write(
+    `\n${JSON.stringify({ client: loadClient, seedMs, durationS: duration, connections: CONNECTIONS, peakRssMb, runs, verdicts: checks }, null, 2)}\n`,
+  );
   log(`Done in ${((Date.now() - started) / 1000).toFixed(0)} s; server logs in ${dataDir}.`);
   if (checks.some((v) => !v.pass)) process.exitCode = 2;
 }

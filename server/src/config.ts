@@ -29,6 +29,8 @@ export interface Config {
   /** Idle timeout and absolute lifetime of a session, for staff (admin, editor) and for readers. */
   sessions: SessionPolicy;
   logLevel: string;
+  /** A log line per request; off by default (the proxy or CDN in front keeps access logs), errors are always logged. */
+  logRequests: boolean;
   adminDist: string;
   siteDist: string;
   /** Per-IP login attempts and comment posts allowed per window. */
@@ -93,7 +95,8 @@ function httpUrl(name: string, value: string): URL {
   } catch {
     throw new ConfigError(`${name} is not a URL: "${value}"`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`${name} must be an http:// or https:// URL, got "${value}"`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new ConfigError(`${name} must be an http:// or https:// URL, got "${value}"`);
   if (url.search || url.hash) throw new ConfigError(`${name} must not have a query or fragment, got "${value}"`);
   return url;
 }
@@ -101,7 +104,8 @@ function httpUrl(name: string, value: string): URL {
 /** A short secret could be guessed from the links it signs. */
 function previewSecret(value: string | undefined): string | null {
   if (value === undefined || value === '') return null;
-  if (value.length < 32) throw new ConfigError(`PREVIEW_SECRET must be at least 32 characters long (e.g. openssl rand -hex 32), got ${value.length}`);
+  if (value.length < 32)
+    throw new ConfigError(`PREVIEW_SECRET must be at least 32 characters long (e.g. openssl rand -hex 32), got ${value.length}`);
   return value;
 }
 
@@ -115,11 +119,15 @@ function mediaStorage(env: NodeJS.ProcessEnv): Pick<Config, 'mediaStorage' | 's3
   const bucket = env.S3_BUCKET || '';
   if (kind === 'local') {
     // Uploads would silently land on this machine's disk instead of the bucket the operator meant.
-    if (bucket) throw new ConfigError('S3_BUCKET is set but MEDIA_STORAGE is not "s3": set MEDIA_STORAGE=s3 to store media in the bucket, or remove S3_BUCKET');
+    if (bucket)
+      throw new ConfigError(
+        'S3_BUCKET is set but MEDIA_STORAGE is not "s3": set MEDIA_STORAGE=s3 to store media in the bucket, or remove S3_BUCKET',
+      );
     return { mediaStorage: 'local', s3: null, mediaPublicUrl };
   }
   if (!bucket) throw new ConfigError('MEDIA_STORAGE=s3 needs S3_BUCKET, the name of the bucket to store media in');
-  if (!BUCKET_NAME.test(bucket)) throw new ConfigError(`S3_BUCKET is not a valid bucket name (3-63 lowercase letters, digits, dots, hyphens): "${bucket}"`);
+  if (!BUCKET_NAME.test(bucket))
+    throw new ConfigError(`S3_BUCKET is not a valid bucket name (3-63 lowercase letters, digits, dots, hyphens): "${bucket}"`);
   const endpoint = env.S3_ENDPOINT ? httpUrl('S3_ENDPOINT', env.S3_ENDPOINT).href.replace(/\/+$/, '') : null;
   const pathStyle = (env.S3_FORCE_PATH_STYLE || '').toLowerCase();
   if (pathStyle !== '' && pathStyle !== 'true' && pathStyle !== 'false') {
@@ -172,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
     },
     logLevel: env.LOG_LEVEL || (mode === 'test' ? 'silent' : 'info'),
+    logRequests: bool(env.LOG_REQUESTS) ?? false,
     adminDist: resolve(root, env.ADMIN_DIST || 'admin/dist'),
     siteDist: resolve(root, env.SITE_DIST || 'public-site/dist'),
     loginMaxPerIp: integer('LOGIN_MAX_PER_IP', env.LOGIN_MAX_PER_IP, 20),

@@ -16,7 +16,11 @@ import { S3RVER_ENV, startS3rver, type TestBucket } from './testing/s3rver.js';
  */
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-interface Proc { url: string; server: ServerProcess; dataDir: string }
+interface Proc {
+  url: string;
+  server: ServerProcess;
+  dataDir: string;
+}
 
 async function startProcess(env: Record<string, string>): Promise<Proc> {
   const port = await freePort();
@@ -24,8 +28,13 @@ async function startProcess(env: Record<string, string>): Promise<Proc> {
   const url = `http://127.0.0.1:${port}`;
   // The production server as `pnpm start` runs it: compiled JavaScript on plain node.
   const server = spawnCompiledServer({
-    ...env, DATA_DIR: dataDir, PORT: String(port), NODE_ENV: 'production', PUBLIC_URL: url,
-    SITE_DIST: join(repoRoot, 'public-site/dist'), ADMIN_DIST: join(repoRoot, 'admin/dist'),
+    ...env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    NODE_ENV: 'production',
+    PUBLIC_URL: url,
+    SITE_DIST: join(repoRoot, 'public-site/dist'),
+    ADMIN_DIST: join(repoRoot, 'admin/dist'),
   });
   await waitHealthy(url, server, 90_000);
   return { url, server, dataDir };
@@ -61,16 +70,23 @@ beforeAll(async () => {
   db = await createTestDatabase({ seeded: true });
   bucket = await startS3rver();
   const env = {
-    DATABASE_URL: db.databaseUrl!, ...S3RVER_ENV, ...bucket.env,
+    DATABASE_URL: db.databaseUrl!,
+    ...S3RVER_ENV,
+    ...bucket.env,
     ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
   };
   [a, b] = await Promise.all([startProcess(env), startProcess(env)]);
   const admin = DEMO_LOGINS.find((l) => l.role === 'admin')!;
   const res = await fetch(`${a.url}/api/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: admin.email, password: admin.password }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: admin.email, password: admin.password }),
   });
   expect(res.status, `${await res.clone().text()}\n${a.server.output()}`).toBe(200);
-  cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.startsWith('meydan_session='))!;
+  cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .find((c) => c.startsWith('meydan_session='))!;
 }, 180_000);
 
 afterAll(async () => {
@@ -83,7 +99,9 @@ afterAll(async () => {
 async function commentable(): Promise<{ id: number; title: string; slug: string }> {
   const { items } = (await fetch(`${b.url}/api/public/news`).then((r) => r.json())) as { items: { id: number }[] };
   for (const item of items) {
-    const { news } = (await fetch(`${b.url}/api/public/news/${item.id}`).then((r) => r.json())) as { news: { id: number; title: string; slug: string; allowComments: boolean } };
+    const { news } = (await fetch(`${b.url}/api/public/news/${item.id}`).then((r) => r.json())) as {
+      news: { id: number; title: string; slug: string; allowComments: boolean };
+    };
     if (news.allowComments) return news;
   }
   throw new Error('no news item takes comments');
@@ -92,7 +110,8 @@ async function commentable(): Promise<{ id: number; title: string; slug: string 
 const onA = (path: string, init: RequestInit = {}) => fetch(`${a.url}${path}`, { ...init, headers: { cookie, ...(init.headers ?? {}) } });
 const textOnB = (path: string) => fetch(`${b.url}${path}`).then((r) => r.text());
 const json = (path: string) => onA(path).then((r) => r.json());
-const put = (path: string, body: unknown) => onA(path, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const put = (path: string, body: unknown) =>
+  onA(path, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 describe('two server processes on one database, channel and bucket', () => {
   it('shows an edited news title on the other process: page, list and payload, within 1 s', async () => {
@@ -111,7 +130,9 @@ describe('two server processes on one database, channel and bucket', () => {
     const news = await commentable();
     const body = `نظری که باید در هر دو فرایند دیده شود ${Date.now()}`;
     const posted = await fetch(`${b.url}/api/public/news/${news.id}/comments`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ authorName: 'خواننده', body }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ authorName: 'خواننده', body }),
     });
     expect(posted.status).toBe(201);
     expect(await textOnB(`/news/${news.id}/${encodeURIComponent(news.slug)}`)).not.toContain(body);
@@ -122,13 +143,24 @@ describe('two server processes on one database, channel and bucket', () => {
     const [game] = await json('/api/admin/game?filter={"status":"finished"}&sort=["kickoffAt","DESC"]&range=[0,0]');
     const before = JSON.parse(await textOnB(`/api/public/game/${game.id}`)) as { game: { homeScore: number | null } };
     const homeScore = before.game.homeScore === 11 ? 12 : 11;
-    const saved = await put(`/api/admin/game/${game.id}/result`, { status: 'finished', homeScore, awayScore: game.awayScore ?? 0, events: [] });
+    const saved = await put(`/api/admin/game/${game.id}/result`, {
+      status: 'finished',
+      homeScore,
+      awayScore: game.awayScore ?? 0,
+      events: [],
+    });
     expect(saved.status, await saved.clone().text()).toBe(200);
-    await within(1_000, async () => (JSON.parse(await textOnB(`/api/public/game/${game.id}`)) as { game: { homeScore: number } }).game.homeScore === homeScore);
+    await within(
+      1_000,
+      async () =>
+        (JSON.parse(await textOnB(`/api/public/game/${game.id}`)) as { game: { homeScore: number } }).game.homeScore === homeScore,
+    );
   });
 
   it('serves an image uploaded through one process from the other', async () => {
-    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a7' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a7' } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append('alt', 'تصویر آزمایشی');
     form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'photo.png');

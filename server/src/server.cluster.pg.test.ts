@@ -14,14 +14,26 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => db?.drop());
 
-interface LogLine { pid: number; msg: string; req?: { url: string } }
+interface LogLine {
+  pid: number;
+  msg: string;
+  req?: { url: string };
+}
 
 const logLines = (server: ServerProcess): LogLine[] =>
-  server.output().split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as LogLine);
+  server
+    .output()
+    .split('\n')
+    .filter((l) => l.startsWith('{'))
+    .map((l) => JSON.parse(l) as LogLine);
 
 /** The process that took each request, read from the workers' request log lines. */
 const pidsThatAnswered = (server: ServerProcess, tag: string) =>
-  new Set(logLines(server).filter((l) => l.msg === 'incoming request' && l.req?.url.includes(tag)).map((l) => l.pid));
+  new Set(
+    logLines(server)
+      .filter((l) => l.msg === 'incoming request' && l.req?.url.includes(tag))
+      .map((l) => l.pid),
+  );
 
 /** A request on a connection of its own: the cluster hands out connections, not requests. */
 const request = (path: string) =>
@@ -57,7 +69,13 @@ function alive(pid: number): boolean {
 describe('WEB_CONCURRENCY=2 on PostgreSQL', () => {
   it('answers from two worker processes on one port, replaces a crashed one, and stops them all on SIGTERM', async () => {
     const server = spawnCompiledServer({
-      WEB_CONCURRENCY: '2', DATABASE_URL: db.databaseUrl!, DATA_DIR: db.dataDir, MEDIA_DIR: db.mediaDir, PORT: String(PORT), LOG_LEVEL: 'info',
+      WEB_CONCURRENCY: '2',
+      DATABASE_URL: db.databaseUrl!,
+      DATA_DIR: db.dataDir,
+      MEDIA_DIR: db.mediaDir,
+      PORT: String(PORT),
+      LOG_LEVEL: 'info',
+      LOG_REQUESTS: 'true',
     });
     try {
       await waitHealthy(origin, server);
@@ -95,7 +113,11 @@ describe('WEB_CONCURRENCY=2 on PostgreSQL', () => {
     await new Promise((r) => taken.once('listening', r));
     try {
       const server = spawnCompiledServer({
-        WEB_CONCURRENCY: '2', DATABASE_URL: db.databaseUrl!, DATA_DIR: db.dataDir, MEDIA_DIR: db.mediaDir, PORT: String(PORT + 1),
+        WEB_CONCURRENCY: '2',
+        DATABASE_URL: db.databaseUrl!,
+        DATA_DIR: db.dataDir,
+        MEDIA_DIR: db.mediaDir,
+        PORT: String(PORT + 1),
       });
       expect(await server.exited).toBe(1);
       expect(server.output()).toContain('EADDRINUSE');

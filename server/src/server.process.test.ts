@@ -21,7 +21,11 @@ describe('the compiled server on plain node', () => {
     // NODE_DEBUG=module names every CommonJS file loaded ("load …"): React picks its build from NODE_ENV
     // when index.js requires one of them.
     const server = spawnCompiledServer({
-      DATABASE_URL: db.databaseUrl ?? '', DATA_DIR: db.dataDir, MEDIA_DIR: db.mediaDir, PORT: '39103', NODE_DEBUG: 'module',
+      DATABASE_URL: db.databaseUrl ?? '',
+      DATA_DIR: db.dataDir,
+      MEDIA_DIR: db.mediaDir,
+      PORT: '39103',
+      NODE_DEBUG: 'module',
     });
     try {
       await waitHealthy(origin(39103), server);

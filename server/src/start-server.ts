@@ -22,7 +22,13 @@ export async function startServer(config: Config, { migrate = true }: StartOptio
     timer.unref();
     // The pool closes after the app, not in an onClose hook: those run last-registered first, and the
     // app's own hooks (the final fold of view counts among them) still need the database.
-    app.close().then(() => db.close()).then(() => process.exit(0), () => process.exit(1));
+    app
+      .close()
+      .then(() => db.close())
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

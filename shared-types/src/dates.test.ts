@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CALENDAR_COOKIE, CALENDAR_STORAGE_KEY, formatDate, formatRelative, formatTime, parseCalendar,
-} from './dates.js';
+import { CALENDAR_COOKIE, CALENDAR_STORAGE_KEY, formatDate, formatRelative, formatTime, parseCalendar } from './dates.js';
 
 // 00:00 on 21 March 2025 in Tehran (UTC+3:30): the first day of the Persian year 1404.
 const NOWRUZ = '2025-03-20T20:30:00Z';

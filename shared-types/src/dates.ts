@@ -1,8 +1,7 @@
 import { toPersianDigits } from './text/digits.js';
 
 export type Calendar = 'jalali' | 'gregorian';
-export const CALENDARS: readonly Calendar[] = ['jalali', 'gregorian'];
-export const DEFAULT_CALENDAR: Calendar = 'jalali';
+const DEFAULT_CALENDAR: Calendar = 'jalali';
 /** localStorage key of the visitor's calendar choice. */
 export const CALENDAR_STORAGE_KEY = 'meydan.calendar';
 /** Mirrors the choice so the server renders the same calendar the visitor picked. */
@@ -44,8 +43,14 @@ function formatterFor(calendar: Calendar, month: 'long' | '2-digit'): Intl.DateT
   let f = formatters.get(key);
   if (!f) {
     f = new Intl.DateTimeFormat(LOCALES[calendar], {
-      timeZone: DISPLAY_TIME_ZONE, year: 'numeric', month, day: month === 'long' ? 'numeric' : '2-digit',
-      weekday: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+      timeZone: DISPLAY_TIME_ZONE,
+      year: 'numeric',
+      month,
+      day: month === 'long' ? 'numeric' : '2-digit',
+      weekday: 'long',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
     });
     formatters.set(key, f);
   }
@@ -96,7 +101,10 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const tehranDay = new Intl.DateTimeFormat('en-US-u-ca-gregory-nu-latn', {
-  timeZone: DISPLAY_TIME_ZONE, year: 'numeric', month: 'numeric', day: 'numeric',
+  timeZone: DISPLAY_TIME_ZONE,
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
 });
 
 /** Whole calendar days between two instants as seen on a wall calendar in Tehran. */

@@ -4,7 +4,7 @@ import { formatLiveEventId, parseLiveEventId } from './public/live.js';
 
 const at = (iso: string) => Date.parse(iso);
 
-describe('a live game\'s clock', () => {
+describe("a live game's clock", () => {
   it('counts the first minute from kick-off and the second half from 46', () => {
     const first = { startedAt: '2026-03-20T15:00:00.000Z', base: 0 };
     expect(playedMinute('live', first, at('2026-03-20T15:00:10Z'))).toBe(1);
@@ -39,10 +39,18 @@ describe('a live game\'s clock', () => {
 });
 
 describe('live event ids', () => {
-  it('carry each game\'s version and read back; anything malformed is ignored', () => {
-    const id = formatLiveEventId(new Map([[12, 'a1b2c3'], [7, '00ff']]));
+  it("carry each game's version and read back; anything malformed is ignored", () => {
+    const id = formatLiveEventId(
+      new Map([
+        [12, 'a1b2c3'],
+        [7, '00ff'],
+      ]),
+    );
     expect(id).toBe('12:a1b2c3,7:00ff');
-    expect([...parseLiveEventId(id)]).toEqual([[12, 'a1b2c3'], [7, '00ff']]);
+    expect([...parseLiveEventId(id)]).toEqual([
+      [12, 'a1b2c3'],
+      [7, '00ff'],
+    ]);
     expect([...parseLiveEventId('12:a1,<script>,x:1,13:ZZ,14:')]).toEqual([[12, 'a1']]);
     expect(parseLiveEventId(undefined).size).toBe(0);
     expect(parseLiveEventId('1:a,'.repeat(2_000)).size).toBe(0);

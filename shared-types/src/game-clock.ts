@@ -1,7 +1,7 @@
 import type { GameStatus } from './schemas/game.js';
 
 /** Minutes in a half: past it the clock reads «۴۵+۲», not «۴۷». */
-export const HALF_MINUTES = 45;
+const HALF_MINUTES = 45;
 
 /**
  * The running half of a live game: when it started and how many minutes were already played then

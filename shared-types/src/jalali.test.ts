@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addJalaliDays, formatJalaliDate, jalaliDateLabel, gregorianToJalali, isJalaliLeapYear, jalaliFromEpochDay, jalaliMonthLength,
-  jalaliToEpochDay, jalaliToGregorian, jalaliWeekday, parseJalaliDate,
+  addJalaliDays,
+  formatJalaliDate,
+  jalaliDateLabel,
+  gregorianToJalali,
+  isJalaliLeapYear,
+  jalaliFromEpochDay,
+  jalaliMonthLength,
+  jalaliToEpochDay,
+  jalaliToGregorian,
+  jalaliWeekday,
+  parseJalaliDate,
 } from './jalali.js';
 import { msUntilTehranMidnight, tehranDayRange, tehranJalaliDate } from './tehran-day.js';
 
@@ -10,8 +19,13 @@ const utc = (iso: string) => new Date(`${iso}T00:00:00Z`);
 describe('Jalali ↔ Gregorian', () => {
   it('converts known days both ways', () => {
     const known: [string, string][] = [
-      ['2025-03-21', '1404-01-01'], ['2025-03-20', '1403-12-30'], ['2026-03-21', '1405-01-01'],
-      ['2026-11-23', '1405-09-02'], ['1979-02-11', '1357-11-22'], ['2000-01-01', '1378-10-11'], ['2024-03-19', '1402-12-29'],
+      ['2025-03-21', '1404-01-01'],
+      ['2025-03-20', '1403-12-30'],
+      ['2026-03-21', '1405-01-01'],
+      ['2026-11-23', '1405-09-02'],
+      ['1979-02-11', '1357-11-22'],
+      ['2000-01-01', '1378-10-11'],
+      ['2024-03-19', '1402-12-29'],
     ];
     for (const [gregorian, jalali] of known) {
       expect(formatJalaliDate(gregorianToJalali(utc(gregorian)))).toBe(jalali);
@@ -20,7 +34,12 @@ describe('Jalali ↔ Gregorian', () => {
   });
 
   it('agrees with the browser calendar on every day of 1300–1449', () => {
-    const icu = new Intl.DateTimeFormat('en-US-u-ca-persian-nu-latn', { timeZone: 'UTC', year: 'numeric', month: 'numeric', day: 'numeric' });
+    const icu = new Intl.DateTimeFormat('en-US-u-ca-persian-nu-latn', {
+      timeZone: 'UTC',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+    });
     const first = jalaliToEpochDay({ year: 1300, month: 1, day: 1 });
     const last = jalaliToEpochDay({ year: 1449, month: 12, day: jalaliMonthLength(1449, 12) });
     for (let day = first; day <= last; day += 1) {
@@ -61,9 +80,23 @@ describe('parseJalaliDate (the /games/{date} validity check)', () => {
 
   it('refuses impossible and malformed dates', () => {
     for (const bad of [
-      '1405-12-30', '1405-12-31', '1405-13-01', '1405-00-10', '1405-07-31', '1405-09-00', '1405-9-2', '۱۴۰۵-۰۹-۰۲',
-      '14050902', '1405-09-02x', ' 1405-09-02', '0999-01-01', '9999-01-01', '', 'today',
-    ]) expect(parseJalaliDate(bad), bad).toBeNull();
+      '1405-12-30',
+      '1405-12-31',
+      '1405-13-01',
+      '1405-00-10',
+      '1405-07-31',
+      '1405-09-00',
+      '1405-9-2',
+      '۱۴۰۵-۰۹-۰۲',
+      '14050902',
+      '1405-09-02x',
+      ' 1405-09-02',
+      '0999-01-01',
+      '9999-01-01',
+      '',
+      'today',
+    ])
+      expect(parseJalaliDate(bad), bad).toBeNull();
   });
 });
 

@@ -12,7 +12,18 @@ export interface JalaliDate {
 export const JALALI_YEARS = { min: DATE_PICKER.persianYearStart, max: DATE_PICKER.persianYearStart + DATE_PICKER.yearSpan - 1 } as const;
 
 export const JALALI_MONTHS = [
-  'فروردین', 'اردیبهشت', 'خرداد', 'تیر', 'مرداد', 'شهریور', 'مهر', 'آبان', 'آذر', 'دی', 'بهمن', 'اسفند',
+  'فروردین',
+  'اردیبهشت',
+  'خرداد',
+  'تیر',
+  'مرداد',
+  'شهریور',
+  'مهر',
+  'آبان',
+  'آذر',
+  'دی',
+  'بهمن',
+  'اسفند',
 ] as const;
 /** Saturday first, as Iranian calendars print the week. */
 export const JALALI_WEEKDAYS = ['شنبه', 'یکشنبه', 'دوشنبه', 'سه‌شنبه', 'چهارشنبه', 'پنجشنبه', 'جمعه'] as const;
@@ -89,10 +100,18 @@ export const gregorianToJalali = (date: Date): JalaliDate => jalaliFromEpochDay(
 /** A Jalali date as the Gregorian calendar date at UTC midnight. */
 export const jalaliToGregorian = (date: JalaliDate): Date => new Date(jalaliToEpochDay(date) * DAY_MS);
 
-export function isValidJalaliDate({ year, month, day }: JalaliDate): boolean {
-  return Number.isInteger(year) && Number.isInteger(month) && Number.isInteger(day)
-    && year >= JALALI_YEARS.min && year <= JALALI_YEARS.max
-    && month >= 1 && month <= 12 && day >= 1 && day <= jalaliMonthLength(year, month);
+function isValidJalaliDate({ year, month, day }: JalaliDate): boolean {
+  return (
+    Number.isInteger(year) &&
+    Number.isInteger(month) &&
+    Number.isInteger(day) &&
+    year >= JALALI_YEARS.min &&
+    year <= JALALI_YEARS.max &&
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= jalaliMonthLength(year, month)
+  );
 }
 
 /** `1405-09-02` (Latin digits, two-digit month and day) → the date; null for anything malformed or impossible. */

@@ -11,7 +11,14 @@ function team(teamId: number, title: string, pointsAdjustment = 0): TableTeam {
   return { teamId, title, pointsAdjustment };
 }
 
-function game(home: number, away: number, hs: number | null, as: number | null, status: GameStatus = 'finished', kickoffAt?: string): TableGame {
+function game(
+  home: number,
+  away: number,
+  hs: number | null,
+  as: number | null,
+  status: GameStatus = 'finished',
+  kickoffAt?: string,
+): TableGame {
   const at = kickoffAt ?? new Date(Date.UTC(2025, 0, day++)).toISOString();
   return { id: nextId++, homeTeamId: home, awayTeamId: away, homeScore: hs, awayScore: as, status, kickoffAt: at };
 }
@@ -38,7 +45,10 @@ describe('computeLeagueTable: counting', () => {
 
   it('uses the league points rule, including points for a loss', () => {
     const rows = table([A, B], [game(1, 2, 1, 0), game(2, 1, 1, 1)], [], [], { win: 2, draw: 1, loss: 1 });
-    expect(rows.map((r) => [r.teamId, r.points])).toEqual([[1, 3], [2, 2]]);
+    expect(rows.map((r) => [r.teamId, r.points])).toEqual([
+      [1, 3],
+      [2, 2],
+    ]);
   });
 
   it('lists a team without games with zeros', () => {
@@ -54,7 +64,10 @@ describe('computeLeagueTable: counting', () => {
 
   it('ignores scheduled, live, half-time, postponed and cancelled games, even with a score', () => {
     const statuses: GameStatus[] = ['scheduled', 'live', 'half_time', 'postponed', 'cancelled'];
-    const rows = table([A, B], statuses.map((s) => game(1, 2, 2, 0, s)));
+    const rows = table(
+      [A, B],
+      statuses.map((s) => game(1, 2, 2, 0, s)),
+    );
     expect(rows.every((r) => r.played === 0 && r.points === 0)).toBe(true);
   });
 
@@ -93,7 +106,11 @@ describe('computeLeagueTable: counting', () => {
 describe('computeLeagueTable: tie-breakers', () => {
   it('sorts by points first', () => {
     const rows = table([A, B, C], [game(3, 1, 2, 0), game(3, 2, 1, 0), game(1, 2, 1, 1)]);
-    expect(rows.map((r) => [r.title, r.points])).toEqual([['سپاهان', 6], ['پرسپولیس', 1], ['استقلال', 1]]);
+    expect(rows.map((r) => [r.title, r.points])).toEqual([
+      ['سپاهان', 6],
+      ['پرسپولیس', 1],
+      ['استقلال', 1],
+    ]);
   });
 
   it('puts points first even when the saved list starts with another criterion', () => {
@@ -125,7 +142,10 @@ describe('computeLeagueTable: tie-breakers', () => {
     const games = [game(1, 3, 1, 0), game(4, 1, 3, 0), game(2, 3, 0, 0), game(2, 4, 1, 1), game(3, 2, 2, 2)];
     const byWins = table([A, B, C, D], games, ['points', 'wins', 'goal_difference']);
     expect(byWins.map((r) => [r.title, r.points, r.won])).toEqual([
-      ['تراکتور', 4, 1], ['استقلال', 3, 1], ['پرسپولیس', 3, 0], ['سپاهان', 2, 0],
+      ['تراکتور', 4, 1],
+      ['استقلال', 3, 1],
+      ['پرسپولیس', 3, 0],
+      ['سپاهان', 2, 0],
     ]);
     const byDifference = table([A, B, C, D], games, ['points', 'goal_difference', 'wins']);
     expect(order(byDifference).slice(1, 3)).toEqual(['پرسپولیس', 'استقلال']);
@@ -134,8 +154,7 @@ describe('computeLeagueTable: tie-breakers', () => {
   it('uses head-to-head between two tied teams, and the default order puts goal difference before it', () => {
     // A and B on 4 points; A beat B, but B has the better goal difference.
     const games = [game(1, 2, 1, 0), game(2, 3, 5, 0), game(1, 4, 0, 0), game(2, 4, 0, 0)];
-    expect(order(table([A, B, C, D], games, ['points', 'head_to_head', 'goal_difference'])).slice(0, 2))
-      .toEqual(['استقلال', 'پرسپولیس']);
+    expect(order(table([A, B, C, D], games, ['points', 'head_to_head', 'goal_difference'])).slice(0, 2)).toEqual(['استقلال', 'پرسپولیس']);
     expect(order(table([A, B, C, D], games, [])).slice(0, 2)).toEqual(['پرسپولیس', 'استقلال']);
   });
 
@@ -143,10 +162,7 @@ describe('computeLeagueTable: tie-breakers', () => {
     // A, B, C all on 6 points. Among them: A beat B 3-0, B beat C 1-0, C beat A 1-0, which is
     // circular pair by pair. The mini-table of the three gives each 3 pts, goal difference
     // A +2, C 0, B -2. Overall goal difference would put B first (B beat D 9-0).
-    const games = [
-      game(1, 2, 3, 0), game(2, 3, 1, 0), game(3, 1, 1, 0),
-      game(1, 4, 1, 0), game(2, 4, 9, 0), game(3, 4, 1, 0),
-    ];
+    const games = [game(1, 2, 3, 0), game(2, 3, 1, 0), game(3, 1, 1, 0), game(1, 4, 1, 0), game(2, 4, 9, 0), game(3, 4, 1, 0)];
     const rows = table([A, B, C, D], games, ['points', 'head_to_head', 'goal_difference']);
     expect(rows.slice(0, 3).map((r) => r.points)).toEqual([6, 6, 6]);
     expect(order(rows)).toEqual(['استقلال', 'سپاهان', 'پرسپولیس', 'تراکتور']);
@@ -218,27 +234,36 @@ describe('computeLeagueTable: form and zones', () => {
 
 describe('deriveScoreFromEvents', () => {
   it('counts goals and penalty goals for their side', () => {
-    expect(deriveScoreFromEvents([
-      { side: 'home', type: 'goal' },
-      { side: 'home', type: 'penalty_goal' },
-      { side: 'away', type: 'goal' },
-    ])).toEqual({ home: 2, away: 1 });
+    expect(
+      deriveScoreFromEvents([
+        { side: 'home', type: 'goal' },
+        { side: 'home', type: 'penalty_goal' },
+        { side: 'away', type: 'goal' },
+      ]),
+    ).toEqual({ home: 2, away: 1 });
   });
 
   it('counts an own goal for the other side', () => {
-    expect(deriveScoreFromEvents([{ side: 'home', type: 'own_goal' }, { side: 'away', type: 'own_goal' }, { side: 'away', type: 'own_goal' }]))
-      .toEqual({ home: 2, away: 1 });
+    expect(
+      deriveScoreFromEvents([
+        { side: 'home', type: 'own_goal' },
+        { side: 'away', type: 'own_goal' },
+        { side: 'away', type: 'own_goal' },
+      ]),
+    ).toEqual({ home: 2, away: 1 });
   });
 
   it('does not count missed penalties, disallowed goals, cards or substitutions', () => {
-    expect(deriveScoreFromEvents([
-      { side: 'home', type: 'penalty_missed' },
-      { side: 'home', type: 'var_disallowed' },
-      { side: 'away', type: 'yellow_card' },
-      { side: 'away', type: 'second_yellow' },
-      { side: 'away', type: 'red_card' },
-      { side: 'home', type: 'substitution' },
-    ])).toEqual({ home: 0, away: 0 });
+    expect(
+      deriveScoreFromEvents([
+        { side: 'home', type: 'penalty_missed' },
+        { side: 'home', type: 'var_disallowed' },
+        { side: 'away', type: 'yellow_card' },
+        { side: 'away', type: 'second_yellow' },
+        { side: 'away', type: 'red_card' },
+        { side: 'home', type: 'substitution' },
+      ]),
+    ).toEqual({ home: 0, away: 0 });
   });
 
   it('is 0-0 without events', () => {

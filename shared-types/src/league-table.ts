@@ -1,7 +1,11 @@
 import { COUNTED_STATUSES, type GameEventType, type GameStatus } from './schemas/game.js';
 import type { TieBreaker, Zone } from './schemas/league.js';
 
-export interface TableTeam { teamId: number; title: string; pointsAdjustment: number }
+export interface TableTeam {
+  teamId: number;
+  title: string;
+  pointsAdjustment: number;
+}
 export interface TableGame {
   id: number;
   homeTeamId: number;
@@ -11,7 +15,11 @@ export interface TableGame {
   status: GameStatus;
   kickoffAt: string;
 }
-export interface PointsRule { win: number; draw: number; loss: number }
+export interface PointsRule {
+  win: number;
+  draw: number;
+  loss: number;
+}
 export type FormResult = 'W' | 'D' | 'L';
 export interface TableRow {
   rank: number;
@@ -38,7 +46,7 @@ export interface LeagueTableInput {
 }
 
 export const DEFAULT_TIE_BREAKERS: readonly TieBreaker[] = ['points', 'goal_difference', 'goals_for', 'head_to_head', 'wins'];
-export const FORM_LENGTH = 5;
+const FORM_LENGTH = 5;
 
 type Counted = TableGame & { homeScore: number; awayScore: number };
 type Stats = Omit<TableRow, 'rank' | 'zone' | 'form'>;
@@ -65,11 +73,15 @@ export function computeLeagueTable({ teams, games, rule, tieBreakers, zones }: L
 
 function countedGames(games: TableGame[], teams: Map<number, TableTeam>): Counted[] {
   return games
-    .filter((g): g is Counted =>
-      COUNTED_STATUSES.includes(g.status) &&
-      g.homeScore !== null && g.awayScore !== null &&
-      g.homeTeamId !== g.awayTeamId &&
-      teams.has(g.homeTeamId) && teams.has(g.awayTeamId))
+    .filter(
+      (g): g is Counted =>
+        COUNTED_STATUSES.includes(g.status) &&
+        g.homeScore !== null &&
+        g.awayScore !== null &&
+        g.homeTeamId !== g.awayTeamId &&
+        teams.has(g.homeTeamId) &&
+        teams.has(g.awayTeamId),
+    )
     .sort((a, b) => Date.parse(a.kickoffAt) - Date.parse(b.kickoffAt) || a.id - b.id);
 }
 
@@ -86,8 +98,17 @@ function involves(teamId: number, g: Counted): boolean {
 
 function tally(team: TableTeam, games: Counted[], rule: PointsRule): Stats {
   const s: Stats = {
-    teamId: team.teamId, title: team.title, played: 0, won: 0, drawn: 0, lost: 0,
-    goalsFor: 0, goalsAgainst: 0, goalDifference: 0, points: 0, pointsAdjustment: team.pointsAdjustment,
+    teamId: team.teamId,
+    title: team.title,
+    played: 0,
+    won: 0,
+    drawn: 0,
+    lost: 0,
+    goalsFor: 0,
+    goalsAgainst: 0,
+    goalDifference: 0,
+    points: 0,
+    pointsAdjustment: team.pointsAdjustment,
   };
   for (const g of games) {
     if (!involves(team.teamId, g)) continue;
@@ -105,7 +126,10 @@ function tally(team: TableTeam, games: Counted[], rule: PointsRule): Stats {
 }
 
 function formOf(teamId: number, games: Counted[]): FormResult[] {
-  return games.filter((g) => involves(teamId, g)).slice(-FORM_LENGTH).map((g) => resultFor(teamId, g).result);
+  return games
+    .filter((g) => involves(teamId, g))
+    .slice(-FORM_LENGTH)
+    .map((g) => resultFor(teamId, g).result);
 }
 
 /** Points always decide first, whatever order the league saved. */
@@ -130,19 +154,21 @@ function keysFor(c: TieBreaker, group: Stats[], games: Counted[], rule: PointsRu
 function headToHeadKeys(group: Stats[], games: Counted[], rule: PointsRule): Map<number, Key> {
   const ids = new Set(group.map((s) => s.teamId));
   const among = games.filter((g) => ids.has(g.homeTeamId) && ids.has(g.awayTeamId));
-  return new Map(group.map((s) => {
-    let points = 0;
-    let diff = 0;
-    let goalsFor = 0;
-    for (const g of among) {
-      if (!involves(s.teamId, g)) continue;
-      const { scored, conceded, result } = resultFor(s.teamId, g);
-      points += result === 'W' ? rule.win : result === 'D' ? rule.draw : rule.loss;
-      diff += scored - conceded;
-      goalsFor += scored;
-    }
-    return [s.teamId, [points, diff, goalsFor]];
-  }));
+  return new Map(
+    group.map((s) => {
+      let points = 0;
+      let diff = 0;
+      let goalsFor = 0;
+      for (const g of among) {
+        if (!involves(s.teamId, g)) continue;
+        const { scored, conceded, result } = resultFor(s.teamId, g);
+        points += result === 'W' ? rule.win : result === 'D' ? rule.draw : rule.loss;
+        diff += scored - conceded;
+        goalsFor += scored;
+      }
+      return [s.teamId, [points, diff, goalsFor]];
+    }),
+  );
 }
 
 function compareKeys(a: Key, b: Key): number {
@@ -170,9 +196,10 @@ function rankGroup(group: Stats[], criteria: TieBreaker[], games: Counted[], rul
 }
 
 /** The score a list of events adds up to; an own goal counts for the other side. */
-export function deriveScoreFromEvents(
-  events: ReadonlyArray<{ side: 'home' | 'away'; type: GameEventType }>,
-): { home: number; away: number } {
+export function deriveScoreFromEvents(events: ReadonlyArray<{ side: 'home' | 'away'; type: GameEventType }>): {
+  home: number;
+  away: number;
+} {
   const score = { home: 0, away: 0 };
   for (const e of events) {
     if (e.type === 'goal' || e.type === 'penalty_goal') score[e.side]++;

@@ -3,8 +3,14 @@ import { gregorianToJalali, jalaliToEpochDay, type JalaliDate } from './jalali.j
 
 const DAY_MS = 86_400_000;
 const wallClock = new Intl.DateTimeFormat('en-US-u-ca-gregory-nu-latn', {
-  timeZone: DISPLAY_TIME_ZONE, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric',
-  second: 'numeric', hourCycle: 'h23',
+  timeZone: DISPLAY_TIME_ZONE,
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+  hourCycle: 'h23',
 });
 
 /** Tehran's wall-clock reading of an instant, as if it were UTC (so its UTC fields are the wall time). */

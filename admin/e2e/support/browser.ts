@@ -17,13 +17,24 @@ export const baseUrl = () => inject('baseUrl');
 export function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
   });
 }
 
 /** A fresh visitor as the newsroom sees it: Persian locale, Tehran time, a laptop screen. */
-export async function newVisitor(browser: Browser, viewport = { width: 1366, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
+export async function newVisitor(
+  browser: Browser,
+  viewport = { width: 1366, height: 900 },
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: baseUrl(), locale: 'fa-IR', timezoneId: 'Asia/Tehran', viewport });
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error(`[pageerror] ${error.message}`));
@@ -77,19 +88,22 @@ export async function api<T>(page: Page, path: string): Promise<T> {
 
 /** A real PNG drawn by the browser, so the server's magic-byte check and re-encoding see a genuine image. */
 export async function makePng(page: Page, label: string, color = '#417df4'): Promise<Buffer> {
-  const dataUrl = await page.evaluate(([text, fill]) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 800;
-    canvas.height = 500;
-    const ctx = canvas.getContext('2d');
-    if (!ctx) return '';
-    ctx.fillStyle = fill;
-    ctx.fillRect(0, 0, 800, 500);
-    ctx.fillStyle = '#fff';
-    ctx.font = 'bold 64px sans-serif';
-    ctx.fillText(text, 60, 270);
-    return canvas.toDataURL('image/png');
-  }, [label, color] as const);
+  const dataUrl = await page.evaluate(
+    ([text, fill]) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 800;
+      canvas.height = 500;
+      const ctx = canvas.getContext('2d');
+      if (!ctx) return '';
+      ctx.fillStyle = fill;
+      ctx.fillRect(0, 0, 800, 500);
+      ctx.fillStyle = '#fff';
+      ctx.font = 'bold 64px sans-serif';
+      ctx.fillText(text, 60, 270);
+      return canvas.toDataURL('image/png');
+    },
+    [label, color] as const,
+  );
   return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
 }
 

@@ -33,17 +33,28 @@ export function AccessDenied() {
         <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, p: 4 }}>
           <Box sx={{ textAlign: 'center' }}>
             <BlockIcon color="warning" fontSize="large" />
-            <Typography variant="h5" component="h1" sx={{ mt: 1 }}>{t.title}</Typography>
+            <Typography variant="h5" component="h1" sx={{ mt: 1 }}>
+              {t.title}
+            </Typography>
           </Box>
-          <Alert severity="warning" icon={false}>{t.body}</Alert>
+          <Alert severity="warning" icon={false}>
+            {t.body}
+          </Alert>
           {user && (
             <Typography variant="body2" color="text.secondary">
-              {t.signedInAs} <Box component="bdi" dir="ltr" sx={{ fontWeight: 500 }}>{user.email}</Box>
+              {t.signedInAs}{' '}
+              <Box component="bdi" dir="ltr" sx={{ fontWeight: 500 }}>
+                {user.email}
+              </Box>
             </Typography>
           )}
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-            <Button variant="contained" onClick={() => void switchAccount()}>{t.switchAccount}</Button>
-            <Button variant="outlined" href="/">{t.site}</Button>
+            <Button variant="contained" onClick={() => void switchAccount()}>
+              {t.switchAccount}
+            </Button>
+            <Button variant="outlined" href="/">
+              {t.site}
+            </Button>
           </Stack>
         </CardContent>
       </Card>

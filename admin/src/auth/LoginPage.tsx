@@ -7,7 +7,11 @@ import { authProvider } from '../authProvider';
 import { safeReturnPath } from './session';
 
 const t = {
-  title: 'ورود به مدیریت میدان', email: 'ایمیل', password: 'گذرواژه', submit: 'ورود', failed: 'ورود انجام نشد',
+  title: 'ورود به مدیریت میدان',
+  email: 'ایمیل',
+  password: 'گذرواژه',
+  submit: 'ورود',
+  failed: 'ورود انجام نشد',
 };
 
 /** The guest-only login screen, outside the admin layout (and outside react-admin, so it loads light). */
@@ -40,13 +44,32 @@ export function LoginPage() {
         <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, p: 4 }}>
           <Box sx={{ textAlign: 'center' }}>
             <LockIcon color="primary" fontSize="large" />
-            <Typography variant="h5" component="h1" sx={{ mt: 1 }}>{t.title}</Typography>
+            <Typography variant="h5" component="h1" sx={{ mt: 1 }}>
+              {t.title}
+            </Typography>
           </Box>
           {error && <Alert severity="error">{error}</Alert>}
-          <TextField label={t.email} name="email" type="email" autoComplete="username" required autoFocus
-            value={email} onChange={(e) => setEmail(e.target.value)} slotProps={{ htmlInput: { dir: 'ltr' } }} />
-          <TextField label={t.password} name="password" type="password" autoComplete="current-password" required
-            value={password} onChange={(e) => setPassword(e.target.value)} slotProps={{ htmlInput: { dir: 'ltr' } }} />
+          <TextField
+            label={t.email}
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            autoFocus
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            slotProps={{ htmlInput: { dir: 'ltr' } }}
+          />
+          <TextField
+            label={t.password}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            slotProps={{ htmlInput: { dir: 'ltr' } }}
+          />
           <Button type="submit" variant="contained" size="large" disabled={busy}>
             {busy ? <CircularProgress size={24} color="inherit" /> : t.submit}
           </Button>

@@ -12,7 +12,10 @@ const answer = (status: number, body: unknown) =>
 describe('getCurrentUser', () => {
   it('treats a 401 as a visitor and reads its body, so the browser can close the request', async () => {
     const unauthorized = answer(401, { message: 'Unauthorized' });
-    vi.stubGlobal('fetch', vi.fn(async () => unauthorized));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => unauthorized),
+    );
     expect(await getCurrentUser(true)).toBeNull();
     expect(unauthorized.bodyUsed).toBe(true);
   });
@@ -20,7 +23,10 @@ describe('getCurrentUser', () => {
   it('returns the user of a 200', async () => {
     const user = { id: 1, email: 'admin@meydan.example', displayName: 'مدیر', role: 'admin' };
     const ok = answer(200, user);
-    vi.stubGlobal('fetch', vi.fn(async () => ok));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => ok),
+    );
     expect(await getCurrentUser(true)).toEqual(user);
     expect(ok.bodyUsed).toBe(true);
   });

@@ -11,7 +11,12 @@ export interface DateFieldProps extends FieldProps {
 export function DateField({ showTime = false, ...props }: DateFieldProps) {
   const value = useFieldValue(props);
   const [calendar] = useCalendar();
-  if (typeof value !== 'string' || !value) return <Typography component="span" variant="body2">—</Typography>;
+  if (typeof value !== 'string' || !value)
+    return (
+      <Typography component="span" variant="body2">
+        —
+      </Typography>
+    );
   return (
     <Typography component="span" variant="body2" dir="rtl" sx={{ whiteSpace: 'nowrap' }}>
       {formatDate(value, { calendar, time: showTime })}

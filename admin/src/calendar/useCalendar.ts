@@ -1,7 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import {
-  CALENDAR_COOKIE, CALENDAR_COOKIE_MAX_AGE_S, CALENDAR_STORAGE_KEY, parseCalendar, type Calendar,
-} from '@meydan/shared-types';
+import { CALENDAR_COOKIE, CALENDAR_COOKIE_MAX_AGE_S, CALENDAR_STORAGE_KEY, parseCalendar, type Calendar } from '@meydan/shared-types';
 
 export type CalendarKind = Calendar;
 

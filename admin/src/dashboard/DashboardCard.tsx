@@ -1,5 +1,17 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Card, CardContent, CardHeader, Chip, LinearProgress, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  Chip,
+  LinearProgress,
+  List,
+  ListItemButton,
+  ListItemText,
+  Typography,
+} from '@mui/material';
 import { useGetList, useTranslate, type RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { toPersianDigits } from '@meydan/shared-types';
@@ -31,7 +43,11 @@ export function DashboardCard<T extends RaRecord>({ title, resource, filter, sor
       />
       {isPending && <LinearProgress />}
       <CardContent sx={{ pt: 0, flex: 1 }}>
-        {!isPending && !data?.length && <Typography color="text.secondary" variant="body2">{translate('meydan.dashboard.none')}</Typography>}
+        {!isPending && !data?.length && (
+          <Typography color="text.secondary" variant="body2">
+            {translate('meydan.dashboard.none')}
+          </Typography>
+        )}
         <List dense disablePadding>
           {data?.map((record) => (
             <ListItemButton key={record.id} component={Link} to={itemHref(record)}>
@@ -41,7 +57,9 @@ export function DashboardCard<T extends RaRecord>({ title, resource, filter, sor
         </List>
       </CardContent>
       <Box sx={{ p: 1, textAlign: 'end' }}>
-        <Button component={Link} to={to} size="small">{translate('meydan.dashboard.all')}</Button>
+        <Button component={Link} to={to} size="small">
+          {translate('meydan.dashboard.all')}
+        </Button>
       </Box>
     </Card>
   );

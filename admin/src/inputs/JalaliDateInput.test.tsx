@@ -37,7 +37,11 @@ describe('JalaliDateInput', () => {
     const input = await renderInput('2025-03-21T06:00:00.000Z');
     const local = new Date('2025-03-21T06:00:00.000Z');
     expect(input?.value.startsWith('۱۴۰۴/۰۱/')).toBe(true);
-    expect(input?.value).toContain(String(local.getMinutes()).padStart(2, '0').replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]));
+    expect(input?.value).toContain(
+      String(local.getMinutes())
+        .padStart(2, '0')
+        .replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]),
+    );
     expect(input?.dataset.value).toBe('2025-03-21T06:00:00.000Z');
     expect(document.body.textContent).toContain('زمان انتشار');
   });

@@ -1,5 +1,15 @@
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
-import { Button, CircularProgress, Dialog, DialogActions, DialogContent, IconButton, InputAdornment, Popover, TextField } from '@mui/material';
+import {
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  IconButton,
+  InputAdornment,
+  Popover,
+  TextField,
+} from '@mui/material';
 import EventIcon from '@mui/icons-material/Event';
 import ClearIcon from '@mui/icons-material/Clear';
 import { FieldTitle, useInput, useTranslate, type InputProps } from 'react-admin';
@@ -30,7 +40,19 @@ export interface JalaliDateInputProps extends Omit<InputProps, 'format' | 'parse
 
 /** react-admin input over react-multi-date-picker: Jalali by default, stores ISO UTC. */
 export function JalaliDateInput(props: JalaliDateInputProps) {
-  const { type = 'date', minDate, maxDate, disabledDates, minuteStep = 1, dateOnly, endOfDay, openParam, fullWidth, helperText, label } = props;
+  const {
+    type = 'date',
+    minDate,
+    maxDate,
+    disabledDates,
+    minuteStep = 1,
+    dateOnly,
+    endOfDay,
+    openParam,
+    fullWidth,
+    helperText,
+    label,
+  } = props;
   const translate = useTranslate();
   const [calendar] = useCalendar();
   const { field, fieldState, isRequired, id } = useInput({ ...props, format: (v: unknown) => v ?? null, parse: (v: unknown) => v });
@@ -73,7 +95,9 @@ export function JalaliDateInput(props: JalaliDateInputProps) {
         id={id}
         name={field.name}
         value={displayValue(value, type, calendar)}
-        label={label === false ? undefined : <FieldTitle label={label} source={props.source} resource={props.resource} isRequired={isRequired} />}
+        label={
+          label === false ? undefined : <FieldTitle label={label} source={props.source} resource={props.resource} isRequired={isRequired} />
+        }
         placeholder={DISPLAY_FORMATS[type]}
         onClick={() => setOpen(true)}
         error={!!error}
@@ -85,28 +109,44 @@ export function JalaliDateInput(props: JalaliDateInputProps) {
           htmlInput: { readOnly: true, 'data-type': type, 'data-value': typeof field.value === 'string' ? field.value : '' },
           input: {
             endAdornment: (
-            <InputAdornment position="end">
-              {value && (
-                <IconButton size="small" aria-label={translate('meydan.date.clear')} onClick={(e) => { e.stopPropagation(); commit(null); }}>
-                  <ClearIcon fontSize="small" />
+              <InputAdornment position="end">
+                {value && (
+                  <IconButton
+                    size="small"
+                    aria-label={translate('meydan.date.clear')}
+                    onClick={(e) => {
+                      e.stopPropagation();
+                      commit(null);
+                    }}
+                  >
+                    <ClearIcon fontSize="small" />
+                  </IconButton>
+                )}
+                <IconButton size="small" aria-label={translate('meydan.date.pick')} onClick={() => setOpen(true)}>
+                  <EventIcon fontSize="small" />
                 </IconButton>
-              )}
-              <IconButton size="small" aria-label={translate('meydan.date.pick')} onClick={() => setOpen(true)}>
-                <EventIcon fontSize="small" />
-              </IconButton>
-            </InputAdornment>
+              </InputAdornment>
             ),
           },
         }}
       />
       {wide ? (
-        <Popover open={open} anchorEl={anchor.current} onClose={() => setOpen(false)}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }} transformOrigin={{ vertical: 'top', horizontal: 'left' }}>
-          <div className="meydan-picker" dir="rtl">{picker}</div>
+        <Popover
+          open={open}
+          anchorEl={anchor.current}
+          onClose={() => setOpen(false)}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+          transformOrigin={{ vertical: 'top', horizontal: 'left' }}
+        >
+          <div className="meydan-picker" dir="rtl">
+            {picker}
+          </div>
         </Popover>
       ) : (
         <Dialog open={open} onClose={() => setOpen(false)} fullScreen>
-          <DialogContent className="meydan-picker meydan-picker-sheet" dir="rtl">{picker}</DialogContent>
+          <DialogContent className="meydan-picker meydan-picker-sheet" dir="rtl">
+            {picker}
+          </DialogContent>
           <DialogActions>
             <Button onClick={() => setOpen(false)}>{translate('ra.action.close')}</Button>
           </DialogActions>

@@ -7,7 +7,7 @@ import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import { FieldTitle, useDataProvider, useGetOne, useInput, useTranslate, type InputProps } from 'react-admin';
 import type { Media } from '@meydan/shared-types';
 import type { MeydanDataProvider } from '../dataProvider';
-import { MediaPickerDialog } from '../resources/media/MediaPickerDialog';
+import { MediaPickerDialog } from '../media-library/MediaPickerDialog';
 import { ACCEPT, previewUrl } from './media';
 
 export interface MediaInputProps extends InputProps {
@@ -28,20 +28,23 @@ export function MediaInput({ kind = 'image', ...props }: MediaInputProps) {
   const [error, setError] = useState<string | null>(null);
   const [picking, setPicking] = useState(false);
 
-  const onDrop = useCallback(async (files: File[]) => {
-    const file = files[0];
-    if (!file) return;
-    setError(null);
-    setProgress(0);
-    try {
-      const uploaded = await dataProvider.upload(file, { onProgress: setProgress });
-      field.onChange(uploaded.id);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : 'meydan.upload.failed');
-    } finally {
-      setProgress(null);
-    }
-  }, [dataProvider, field]);
+  const onDrop = useCallback(
+    async (files: File[]) => {
+      const file = files[0];
+      if (!file) return;
+      setError(null);
+      setProgress(0);
+      try {
+        const uploaded = await dataProvider.upload(file, { onProgress: setProgress });
+        field.onChange(uploaded.id);
+      } catch (e) {
+        setError(e instanceof Error ? e.message : 'meydan.upload.failed');
+      } finally {
+        setProgress(null);
+      }
+    },
+    [dataProvider, field],
+  );
 
   const { getRootProps, getInputProps, isDragActive } = useDropzone({ onDrop, multiple: false, accept: ACCEPT[kind] });
   const message = error ?? (fieldState.invalid ? fieldState.error?.message : undefined);
@@ -52,17 +55,26 @@ export function MediaInput({ kind = 'image', ...props }: MediaInputProps) {
       </Typography>
       {media && id !== null ? (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          {media.kind === 'image'
-            ? <img src={previewUrl(media, 320)} alt={media.alt ?? ''} style={{ maxWidth: 240, maxHeight: 160, borderRadius: 6 }} />
-            : <video src={media.url} controls style={{ maxWidth: 280, maxHeight: 160 }} />}
-          <IconButton aria-label={translate('meydan.upload.remove')} onClick={() => field.onChange(null)}><DeleteIcon /></IconButton>
+          {media.kind === 'image' ? (
+            <img src={previewUrl(media, 320)} alt={media.alt ?? ''} style={{ maxWidth: 240, maxHeight: 160, borderRadius: 6 }} />
+          ) : (
+            <video src={media.url} controls style={{ maxWidth: 280, maxHeight: 160 }} />
+          )}
+          <IconButton aria-label={translate('meydan.upload.remove')} onClick={() => field.onChange(null)}>
+            <DeleteIcon />
+          </IconButton>
         </Stack>
       ) : (
         <Box
           {...getRootProps()}
           sx={{
-            border: '2px dashed', borderColor: isDragActive ? 'primary.main' : 'divider', borderRadius: 2, p: 3,
-            textAlign: 'center', cursor: 'pointer', bgcolor: isDragActive ? 'action.hover' : 'transparent',
+            border: '2px dashed',
+            borderColor: isDragActive ? 'primary.main' : 'divider',
+            borderRadius: 2,
+            p: 3,
+            textAlign: 'center',
+            cursor: 'pointer',
+            bgcolor: isDragActive ? 'action.hover' : 'transparent',
           }}
         >
           <input {...getInputProps()} data-testid={`dropzone-${props.source}`} />
@@ -70,18 +82,35 @@ export function MediaInput({ kind = 'image', ...props }: MediaInputProps) {
           <Typography variant="body2">{translate('meydan.upload.drop')}</Typography>
         </Box>
       )}
-      <Button size="small" startIcon={<PhotoLibraryIcon />} onClick={() => setPicking(true)} sx={{ mt: 0.5 }}
-        data-testid={`pick-${props.source}`}>
+      <Button
+        size="small"
+        startIcon={<PhotoLibraryIcon />}
+        onClick={() => setPicking(true)}
+        sx={{ mt: 0.5 }}
+        data-testid={`pick-${props.source}`}
+      >
         {translate('meydan.media.pick')}
       </Button>
-      <MediaPickerDialog open={picking} kind={kind} onClose={() => setPicking(false)}
-        onPick={(picked) => { setError(null); field.onChange(picked.id); setPicking(false); }} />
+      <MediaPickerDialog
+        open={picking}
+        kind={kind}
+        onClose={() => setPicking(false)}
+        onPick={(picked) => {
+          setError(null);
+          field.onChange(picked.id);
+          setPicking(false);
+        }}
+      />
       {progress !== null && (
         <Box sx={{ mt: 1 }} aria-label={translate('meydan.upload.uploading')}>
           <LinearProgress variant="determinate" value={progress} />
         </Box>
       )}
-      {message && <Typography color="error" variant="caption">{translate(message, { _: message })}</Typography>}
+      {message && (
+        <Typography color="error" variant="caption">
+          {translate(message, { _: message })}
+        </Typography>
+      )}
     </Box>
   );
 }

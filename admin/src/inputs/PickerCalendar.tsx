@@ -44,7 +44,11 @@ export function PickerCalendar({ value, type, calendarKind, minDate, maxDate, di
           sx={{ m: 1, minWidth: 110 }}
           slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } }, htmlInput: { 'aria-label': 'year' } }}
         >
-          {years.map((y) => <MenuItem key={y} value={y}>{toPersianDigits(String(y))}</MenuItem>)}
+          {years.map((y) => (
+            <MenuItem key={y} value={y}>
+              {toPersianDigits(String(y))}
+            </MenuItem>
+          ))}
         </TextField>
       )}
       <Calendar
@@ -60,8 +64,12 @@ export function PickerCalendar({ value, type, calendarKind, minDate, maxDate, di
         disableDayPicker={onlyTime}
         minDate={minDate ?? undefined}
         maxDate={maxDate ?? undefined}
-        mapDays={({ date }) => (isDisabled(date.toDate(), disabledDates) ? { disabled: true, className: 'meydan-day-disabled' } : undefined)}
-        plugins={type === 'datetime' || onlyTime ? [<TimePicker key="time" position="bottom" hideSeconds mStep={Math.max(1, minuteStep)} />] : []}
+        mapDays={({ date }) =>
+          isDisabled(date.toDate(), disabledDates) ? { disabled: true, className: 'meydan-day-disabled' } : undefined
+        }
+        plugins={
+          type === 'datetime' || onlyTime ? [<TimePicker key="time" position="bottom" hideSeconds mStep={Math.max(1, minuteStep)} />] : []
+        }
         onChange={(picked) => {
           if (!picked) return onChange(null);
           const date = normalize(picked, type).toDate();

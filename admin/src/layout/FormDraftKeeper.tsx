@@ -81,12 +81,16 @@ export function FormDraftKeeper() {
       severity="warning"
       sx={{ mb: 2, width: '100%', boxSizing: 'border-box' }}
       data-testid="draft-offer"
-      action={(
+      action={
         <Stack direction="row" spacing={1}>
-          <Button color="inherit" size="small" variant="outlined" onClick={restore}>{translate('meydan.draft.restore')}</Button>
-          <Button color="inherit" size="small" onClick={discard}>{translate('meydan.draft.discard')}</Button>
+          <Button color="inherit" size="small" variant="outlined" onClick={restore}>
+            {translate('meydan.draft.restore')}
+          </Button>
+          <Button color="inherit" size="small" onClick={discard}>
+            {translate('meydan.draft.discard')}
+          </Button>
         </Stack>
-      )}
+      }
     >
       {translate('meydan.draft.found', { time: formatDate(offer.savedAt, { calendar, time: true }) })}
     </Alert>

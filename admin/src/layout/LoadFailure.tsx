@@ -21,13 +21,17 @@ export function LoadFailure() {
   return (
     <Box role="alert" data-testid="load-failure" data-status={missing ? 404 : 500} sx={{ p: 4, textAlign: 'center' }}>
       {missing ? <SearchOffIcon color="action" fontSize="large" /> : <ErrorOutlineIcon color="error" fontSize="large" />}
-      <Typography variant="h6" component="p" sx={{ my: 2 }}>{message}</Typography>
+      <Typography variant="h6" component="p" sx={{ my: 2 }}>
+        {message}
+      </Typography>
       {missing ? (
         <Button component={Link} to={href(paths.list(resource))} variant="contained">
           {translate('meydan.errors.toList', { names: translate(`resources.${resource}.name`, { smart_count: 2 }) })}
         </Button>
       ) : (
-        <Button onClick={() => void refetch()} variant="contained">{translate('meydan.errors.retry')}</Button>
+        <Button onClick={() => void refetch()} variant="contained">
+          {translate('meydan.errors.retry')}
+        </Button>
       )}
     </Box>
   );

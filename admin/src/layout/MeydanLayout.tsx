@@ -29,7 +29,11 @@ function PageTransition({ children }: { children: ReactNode }) {
     box.current?.animate?.([{ opacity: 0.35 }, { opacity: 1 }], { duration: PAGE_TRANSITION_MS, easing: 'ease-out' });
   }, [pathname]);
   // min-width 0 keeps wide children (tables, sliders) inside the content area.
-  return <Box ref={box} sx={{ minWidth: 0, maxWidth: '100%' }}>{children}</Box>;
+  return (
+    <Box ref={box} sx={{ minWidth: 0, maxWidth: '100%' }}>
+      {children}
+    </Box>
+  );
 }
 
 export const MeydanLayout = ({ children }: { children: ReactNode }) => (

@@ -13,9 +13,15 @@ export function NotFound({ fatal = false }: { fatal?: boolean }) {
   return (
     <Box sx={{ p: 4, textAlign: 'center' }} role="alert" data-status="404">
       <Title title={translate('meydan.errors.notFound')} />
-      <Typography variant="h2" component="p" color="text.secondary">۴۰۴</Typography>
-      <Typography variant="h5" component="h1" sx={{ my: 2 }}>{message}</Typography>
-      <Button component={Link} to="/admin" variant="contained">{translate('meydan.errors.back')}</Button>
+      <Typography variant="h2" component="p" color="text.secondary">
+        ۴۰۴
+      </Typography>
+      <Typography variant="h5" component="h1" sx={{ my: 2 }}>
+        {message}
+      </Typography>
+      <Button component={Link} to="/admin" variant="contained">
+        {translate('meydan.errors.back')}
+      </Button>
     </Box>
   );
 }

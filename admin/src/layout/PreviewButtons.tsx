@@ -6,10 +6,11 @@ import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'reac
 import { formatDate, previewPath, type PreviewLink } from '@meydan/shared-types';
 import { useCalendar } from '../calendar/useCalendar';
 import type { MeydanDataProvider } from '../dataProvider';
+import { HistoryButton } from './history/HistoryButton';
 
 /**
  * On an edit screen: the saved item as its public page will render it (a new tab, the staff session
- * opens it), and a signed link for someone without an account, copied to the clipboard.
+ * opens it), a signed link for someone without an account, copied to the clipboard, and its history.
  */
 export function PreviewButtons({ kind }: { kind: 'news' | 'gallery' }) {
   const translate = useTranslate();
@@ -41,14 +42,26 @@ export function PreviewButtons({ kind }: { kind: 'news' | 'gallery' }) {
   };
 
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2, alignItems: { sm: 'center' }, flexWrap: 'wrap', width: '100%' }}>
-      <Button variant="outlined" startIcon={<VisibilityIcon />} href={previewPath(kind, record.id)} target="_blank" rel="noopener"
-        title={translate('meydan.preview.openHint')} data-testid="preview-open">
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1}
+      sx={{ mb: 2, alignItems: { sm: 'center' }, flexWrap: 'wrap', width: '100%' }}
+    >
+      <Button
+        variant="outlined"
+        startIcon={<VisibilityIcon />}
+        href={previewPath(kind, record.id)}
+        target="_blank"
+        rel="noopener"
+        title={translate('meydan.preview.openHint')}
+        data-testid="preview-open"
+      >
         {translate('meydan.preview.open')}
       </Button>
       <Button startIcon={<LinkIcon />} onClick={() => void makeLink()} disabled={busy} data-testid="preview-link">
         {translate('meydan.preview.makeLink')}
       </Button>
+      <HistoryButton kind={kind} />
       {link && (
         <TextField
           size="small"

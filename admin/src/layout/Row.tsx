@@ -6,7 +6,5 @@ import { Box } from '@mui/material';
  * child gets a flexible basis instead of its own width.
  */
 export const Row = ({ children, basis = 220 }: { children: ReactNode; basis?: number }) => (
-  <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', width: '100%', '& > *': { flex: `1 1 ${basis}px`, minWidth: 0 } }}>
-    {children}
-  </Box>
+  <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', width: '100%', '& > *': { flex: `1 1 ${basis}px`, minWidth: 0 } }}>{children}</Box>
 );

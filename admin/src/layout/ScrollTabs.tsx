@@ -10,7 +10,11 @@ export function ScrollTabs(props: Omit<TabsProps, 'variant' | 'scrollButtons' | 
       variant="scrollable"
       scrollButtons={false}
       // Narrower tabs on a phone, so that four short labels usually fit without scrolling at all.
-      sx={{ px: { xs: 0, sm: 2 }, '& .MuiTabs-scroller': { width: 0 }, '& .MuiTab-root': { minWidth: { xs: 0, sm: 90 }, px: { xs: 1.5, sm: 2 } } }}
+      sx={{
+        px: { xs: 0, sm: 2 },
+        '& .MuiTabs-scroller': { width: 0 },
+        '& .MuiTab-root': { minWidth: { xs: 0, sm: 90 }, px: { xs: 1.5, sm: 2 } },
+      }}
       {...props}
     />
   );

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Button, Stack } from '@mui/material';
-import {
-  useNotificationContext, useTakeUndoableMutation, useTranslate, type NotificationPayload,
-} from 'react-admin';
+import { useNotificationContext, useTakeUndoableMutation, useTranslate, type NotificationPayload } from 'react-admin';
 import { TOAST } from '@meydan/shared-types';
 
-interface Toast extends NotificationPayload { key: number }
+interface Toast extends NotificationPayload {
+  key: number;
+}
 
 const severity = (type: NotificationPayload['type']) => (type === 'error' || type === 'warning' || type === 'success' ? type : 'info');
 
@@ -28,10 +28,13 @@ export function ToastStack() {
     if (taken) setToasts((current) => [...current, { ...taken, key: nextKey.current++ }].slice(-TOAST.max));
   }, [notifications, takeNotification]);
 
-  const close = useCallback((toast: Toast, isUndo: boolean) => {
-    if (toast.notificationOptions?.undoable) takeMutation()?.({ isUndo });
-    setToasts((current) => current.filter((t) => t.key !== toast.key));
-  }, [takeMutation]);
+  const close = useCallback(
+    (toast: Toast, isUndo: boolean) => {
+      if (toast.notificationOptions?.undoable) takeMutation()?.({ isUndo });
+      setToasts((current) => current.filter((t) => t.key !== toast.key));
+    },
+    [takeMutation],
+  );
 
   // Leaving the page (a reload, a closed tab) commits what the open toasts still hold back, as their
   // expiry would have; the requests are sent with keepalive, so they outlive the page.
@@ -91,9 +94,13 @@ function ToastItem({ toast, onClose, translate }: ItemProps) {
       variant="filled"
       severity={severity(toast.type)}
       onClose={() => onClose(toast, false)}
-      action={undoable ? (
-        <Button color="inherit" size="small" onClick={() => onClose(toast, true)}>{translate('ra.action.undo')}</Button>
-      ) : undefined}
+      action={
+        undoable ? (
+          <Button color="inherit" size="small" onClick={() => onClose(toast, true)}>
+            {translate('ra.action.undo')}
+          </Button>
+        ) : undefined
+      }
       sx={{ boxShadow: 3, alignItems: 'center' }}
     >
       {message}

@@ -10,12 +10,7 @@ export const referenceFilter = (source: string, reference: string, alwaysOn = fa
 );
 
 export const choicesFilter = (source: string, prefix: string, values: readonly string[], alwaysOn = false) => (
-  <SelectInput
-    key={source}
-    source={source}
-    alwaysOn={alwaysOn}
-    choices={values.map((id) => ({ id, name: `${prefix}.${id}` }))}
-  />
+  <SelectInput key={source} source={source} alwaysOn={alwaysOn} choices={values.map((id) => ({ id, name: `${prefix}.${id}` }))} />
 );
 
 export const choicesOf = (prefix: string, values: readonly string[]) => values.map((id) => ({ id, name: `${prefix}.${id}` }));

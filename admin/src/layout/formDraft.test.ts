@@ -5,8 +5,9 @@ describe('form drafts', () => {
   beforeEach(() => localStorage.clear());
 
   it('keep only the fields that differ from the record, empty text being no value', () => {
-    expect(changedFields({ title: 'تازه', lead: '', tags: [1, 2], cover: 3 }, { title: 'کهنه', lead: null, tags: [1, 2], cover: 3 }))
-      .toEqual({ title: 'تازه' });
+    expect(
+      changedFields({ title: 'تازه', lead: '', tags: [1, 2], cover: 3 }, { title: 'کهنه', lead: null, tags: [1, 2], cover: 3 }),
+    ).toEqual({ title: 'تازه' });
   });
 
   it('are stored per resource and record, and forgotten when nothing differs', () => {

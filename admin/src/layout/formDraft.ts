@@ -12,7 +12,8 @@ const PREFIX = 'meydan:draft:';
 export const draftKey = (resource: string, id: string | number | undefined) => `${PREFIX}${resource}:${id ?? 'create'}`;
 
 /** Empty text, undefined and null all mean "nothing here" to a reader of the form. */
-const same = (a: unknown, b: unknown) => JSON.stringify(a === '' || a === undefined ? null : a) === JSON.stringify(b === '' || b === undefined ? null : b);
+const same = (a: unknown, b: unknown) =>
+  JSON.stringify(a === '' || a === undefined ? null : a) === JSON.stringify(b === '' || b === undefined ? null : b);
 
 /** The fields of `values` that differ from `base`. */
 export function changedFields(values: Record<string, unknown>, base: Record<string, unknown>): Record<string, unknown> {

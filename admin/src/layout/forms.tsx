@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import {
-  Create, DeleteButton, Edit, SaveButton, SimpleForm, Toolbar, useRecordContext, type CreateProps, type EditProps,
+  Create,
+  DeleteButton,
+  Edit,
+  SaveButton,
+  SimpleForm,
+  Toolbar,
+  useRecordContext,
+  type CreateProps,
+  type EditProps,
 } from 'react-admin';
 import { ConflictProvider } from './conflict/ConflictContext';
 import { ConflictResolver } from './conflict/ConflictResolver';
@@ -54,8 +62,18 @@ export function MeydanEdit({ children, form, ...props }: FormScreenProps & Omit<
     <ValidId>
       <ConflictProvider>
         {(onError) => (
-          <Edit mutationMode="pessimistic" queryOptions={stayOnPage} error={<LoadFailure />} mutationOptions={{ onSuccess, onError }} {...props}>
-            {form ?? <SimpleForm toolbar={<FormToolbar />} sx={{ maxWidth: 960 }}>{children}</SimpleForm>}
+          <Edit
+            mutationMode="pessimistic"
+            queryOptions={stayOnPage}
+            error={<LoadFailure />}
+            mutationOptions={{ onSuccess, onError }}
+            {...props}
+          >
+            {form ?? (
+              <SimpleForm toolbar={<FormToolbar />} sx={{ maxWidth: 960 }}>
+                {children}
+              </SimpleForm>
+            )}
           </Edit>
         )}
       </ConflictProvider>
@@ -67,7 +85,11 @@ export function MeydanCreate({ children, form, ...props }: FormScreenProps & Omi
   const onSuccess = useSavedHandler('created', props.redirect);
   return (
     <Create mutationOptions={{ onSuccess }} {...props}>
-      {form ?? <SimpleForm toolbar={<FormToolbar deletable={false} />} sx={{ maxWidth: 960 }}>{children}</SimpleForm>}
+      {form ?? (
+        <SimpleForm toolbar={<FormToolbar deletable={false} />} sx={{ maxWidth: 960 }}>
+          {children}
+        </SimpleForm>
+      )}
     </Create>
   );
 }

@@ -1,6 +1,12 @@
 import {
-  useGetRecordRepresentation, useNotify, useRedirect, useResourceContext, useResourceDefinition, useTranslate,
-  type RaRecord, type RedirectionSideEffect,
+  useGetRecordRepresentation,
+  useNotify,
+  useRedirect,
+  useResourceContext,
+  useResourceDefinition,
+  useTranslate,
+  type RaRecord,
+  type RedirectionSideEffect,
 } from 'react-admin';
 
 export type NoticeKind = 'updated' | 'created' | 'deleted';
@@ -21,7 +27,10 @@ export function useRecordNotice() {
     if (typeof title !== 'string' || !title.trim()) {
       return translate(`resources.${resource}.notifications.${kind}`, { smart_count: 1 });
     }
-    return translate(`meydan.notify.${kind}`, { name: translate(`resources.${resource}.name`, { smart_count: 1 }), title: shorten(title.trim()) });
+    return translate(`meydan.notify.${kind}`, {
+      name: translate(`resources.${resource}.name`, { smart_count: 1 }),
+      title: shorten(title.trim()),
+    });
   };
 }
 

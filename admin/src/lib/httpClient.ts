@@ -30,9 +30,10 @@ export async function httpClient<T = unknown>(url: string, options: RequestInit 
     json = body;
   }
   if (response.status < 200 || response.status >= 300) {
-    const message = json && typeof json === 'object' && 'message' in json && typeof json.message === 'string'
-      ? json.message
-      : response.statusText || String(response.status);
+    const message =
+      json && typeof json === 'object' && 'message' in json && typeof json.message === 'string'
+        ? json.message
+        : response.statusText || String(response.status);
     throw new HttpError(message, response.status, json);
   }
   return { status: response.status, headers: response.headers, body, json: json as T };

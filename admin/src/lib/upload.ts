@@ -36,9 +36,8 @@ export function uploadFile(url: string, file: File, options: UploadOptions = {})
         resolve(body as Media);
         return;
       }
-      const message = body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
-        ? body.message
-        : xhr.statusText;
+      const message =
+        body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' ? body.message : xhr.statusText;
       reject(new HttpError(message, xhr.status, body));
     };
     xhr.onerror = () => reject(new HttpError('meydan.upload.failed', 0));

@@ -3,7 +3,9 @@ import { isChunkLoadError } from '@meydan/shared-types';
 import { ChunkFailure } from './ChunkErrorPage';
 import { ErrorPage } from './ErrorPage';
 
-interface State { error: unknown }
+interface State {
+  error: unknown;
+}
 
 /**
  * Around the lazily loaded back office: react-admin's own error screen only exists once its chunk has

@@ -18,11 +18,48 @@ export function AppRoutes() {
   return (
     <RouteGuard>
       <Routes>
-        <Route path="/auth/login" element={<Standalone><LoginPage /></Standalone>} />
-        <Route path="/auth/redirect" element={<Standalone><RedirectPage /></Standalone>} />
-        <Route path="/auth/denied" element={<Standalone><AccessDenied /></Standalone>} />
-        <Route path="/admin/*" element={<AppBoundary><Suspense fallback={<LinearProgress />}><AdminApp /></Suspense></AppBoundary>} />
-        <Route path="*" element={<Standalone><ErrorPage status={404} /></Standalone>} />
+        <Route
+          path="/auth/login"
+          element={
+            <Standalone>
+              <LoginPage />
+            </Standalone>
+          }
+        />
+        <Route
+          path="/auth/redirect"
+          element={
+            <Standalone>
+              <RedirectPage />
+            </Standalone>
+          }
+        />
+        <Route
+          path="/auth/denied"
+          element={
+            <Standalone>
+              <AccessDenied />
+            </Standalone>
+          }
+        />
+        <Route
+          path="/admin/*"
+          element={
+            <AppBoundary>
+              <Suspense fallback={<LinearProgress />}>
+                <AdminApp />
+              </Suspense>
+            </AppBoundary>
+          }
+        />
+        <Route
+          path="*"
+          element={
+            <Standalone>
+              <ErrorPage status={404} />
+            </Standalone>
+          }
+        />
       </Routes>
     </RouteGuard>
   );

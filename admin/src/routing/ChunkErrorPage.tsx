@@ -7,9 +7,13 @@ import { handleChunkError } from './behaviours';
 export function ChunkErrorPage() {
   return (
     <Box component="main" dir="rtl" role="alert" data-testid="chunk-error" sx={{ p: 6, textAlign: 'center', maxWidth: 640, mx: 'auto' }}>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{CHUNK_ERROR_COPY.title}</Typography>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        {CHUNK_ERROR_COPY.title}
+      </Typography>
       <Typography color="text.secondary">{CHUNK_ERROR_COPY.description}</Typography>
-      <Button variant="contained" sx={{ mt: 3 }} onClick={() => window.location.reload()}>{CHUNK_ERROR_COPY.action}</Button>
+      <Button variant="contained" sx={{ mt: 3 }} onClick={() => window.location.reload()}>
+        {CHUNK_ERROR_COPY.action}
+      </Button>
     </Box>
   );
 }

@@ -12,11 +12,21 @@ export function ErrorPage({ status = 500, detail }: ErrorPageProps) {
   const copy = ERROR_COPY[errorVariant(status)];
   return (
     <Box component="main" dir="rtl" role="alert" data-status={status} sx={{ p: 6, textAlign: 'center', fontFamily: 'inherit' }}>
-      <Typography variant="h2" component="p" color="text.secondary">{toPersianDigits(String(status))}</Typography>
-      <Typography variant="h5" component="h1" sx={{ my: 2 }}>{copy.title}</Typography>
+      <Typography variant="h2" component="p" color="text.secondary">
+        {toPersianDigits(String(status))}
+      </Typography>
+      <Typography variant="h5" component="h1" sx={{ my: 2 }}>
+        {copy.title}
+      </Typography>
       <Typography color="text.secondary">{copy.description}</Typography>
-      {detail && <Typography variant="caption" component="p" dir="ltr" sx={{ mt: 1 }}>{detail}</Typography>}
-      <Button href="/" variant="contained" sx={{ mt: 3 }}>{copy.action}</Button>
+      {detail && (
+        <Typography variant="caption" component="p" dir="ltr" sx={{ mt: 1 }}>
+          {detail}
+        </Typography>
+      )}
+      <Button href="/" variant="contained" sx={{ mt: 3 }}>
+        {copy.action}
+      </Button>
     </Box>
   );
 }

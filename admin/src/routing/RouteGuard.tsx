@@ -45,12 +45,14 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     const redirect = resolveRedirect(path, routeRules());
     if (redirect) return go(redirect);
     let cancelled = false;
-    getCurrentUser().then((user) => {
-      if (cancelled) return;
-      const result = runMiddleware(matchRouteRules(path, routeRules()).middleware, { user, path, search });
-      if ('redirect' in result) return go(result.redirect);
-      setReady(true);
-    }).catch((error: unknown) => !cancelled && setFailure(error));
+    getCurrentUser()
+      .then((user) => {
+        if (cancelled) return;
+        const result = runMiddleware(matchRouteRules(path, routeRules()).middleware, { user, path, search });
+        if ('redirect' in result) return go(result.redirect);
+        setReady(true);
+      })
+      .catch((error: unknown) => !cancelled && setFailure(error));
     return () => {
       cancelled = true;
     };

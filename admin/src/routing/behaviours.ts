@@ -1,5 +1,10 @@
 import {
-  MANIFEST_FETCH_DELAY_MS, createVersionWatcher, discardBody, isChunkLoadError, latestBuildUrl, manifestUrl,
+  MANIFEST_FETCH_DELAY_MS,
+  createVersionWatcher,
+  discardBody,
+  isChunkLoadError,
+  latestBuildUrl,
+  manifestUrl,
   reloadOnceForChunkError,
 } from '@meydan/shared-types';
 import { apiFetch } from '../lib/httpClient';

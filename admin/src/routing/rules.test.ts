@@ -25,8 +25,10 @@ describe('route rules in the admin', () => {
   });
 
   it('sends anonymous visitors to the login with the return path, readers to the page that explains why', () => {
-    expect(runMiddleware(['admin'], { user: null, path: '/admin/news/list', search: '?page=2' }))
-      .toEqual({ redirect: `/auth/login?redirect=${encodeURIComponent('/admin/news/list?page=2')}`, external: false });
+    expect(runMiddleware(['admin'], { user: null, path: '/admin/news/list', search: '?page=2' })).toEqual({
+      redirect: `/auth/login?redirect=${encodeURIComponent('/admin/news/list?page=2')}`,
+      external: false,
+    });
     expect(runMiddleware(['admin'], { user: reader, path: '/admin' })).toMatchObject({ redirect: '/auth/denied' });
     expect(runMiddleware(['admin'], { user: staff, path: '/admin' })).toEqual({ ok: true });
     expect(runMiddleware(['guest'], { user: staff, path: '/auth/login' })).toMatchObject({ redirect: '/auth/redirect' });

@@ -1,7 +1,7 @@
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { DATE_PICKER } from '@meydan/shared-types';
 
-const fontFamily = "\"Vazirmatn FD\", Vazirmatn, Tahoma, sans-serif";
+const fontFamily = '"Vazirmatn FD", Vazirmatn, Tahoma, sans-serif';
 
 /**
  * Both themes share the spec's accent colour and the self-hosted Vazirmatn font. Styles are written

@@ -12,15 +12,18 @@ import { AppShell } from './AppShell';
  */
 export function App({ state }: { state: HydrationState }) {
   const initialKey = publicPaths.payload(state.url, state.buildId);
-  const swr = useMemo(() => ({
-    fetcher: fetchPayload,
-    fallback: { [initialKey]: state.payload },
-    revalidateOnFocus: false,
-    revalidateOnReconnect: false,
-    revalidateIfStale: false,
-    shouldRetryOnError: false,
-    dedupingInterval: 30_000,
-  }), [initialKey, state.payload]);
+  const swr = useMemo(
+    () => ({
+      fetcher: fetchPayload,
+      fallback: { [initialKey]: state.payload },
+      revalidateOnFocus: false,
+      revalidateOnReconnect: false,
+      revalidateIfStale: false,
+      shouldRetryOnError: false,
+      dedupingInterval: 30_000,
+    }),
+    [initialKey, state.payload],
+  );
   return (
     <SWRConfig value={swr}>
       <CalendarProvider initial={state.calendar}>

@@ -21,7 +21,11 @@ const unreachable: PagePayload = {
 };
 
 /** Fetches the current location's payload and decides: fatal error page, redirect, or the layout and routes. */
-interface AppShellProps { layout: LayoutData; initialPayload: PagePayload; maybeSignedIn: boolean }
+interface AppShellProps {
+  layout: LayoutData;
+  initialPayload: PagePayload;
+  maybeSignedIn: boolean;
+}
 
 export function AppShell({ layout, initialPayload, maybeSignedIn }: AppShellProps) {
   const location = useLocation();
@@ -41,12 +45,15 @@ export function AppShell({ layout, initialPayload, maybeSignedIn }: AppShellProp
     else navigate(payload.location, { replace: true });
   }, [payload, navigate]);
 
-  const context = useMemo(() => ({
-    payload,
-    animate: payload !== initialPayload,
-    retry: failed ? () => void mutate() : undefined,
-    retrying: failed && isValidating,
-  }), [payload, initialPayload, failed, isValidating, mutate]);
+  const context = useMemo(
+    () => ({
+      payload,
+      animate: payload !== initialPayload,
+      retry: failed ? () => void mutate() : undefined,
+      retrying: failed && isValidating,
+    }),
+    [payload, initialPayload, failed, isValidating, mutate],
+  );
   if (payload?.kind === 'error' && payload.error.fatal) return <FatalErrorPage error={payload.error} />;
   return (
     <Layout layout={layout} user={user} loading={isLoading}>

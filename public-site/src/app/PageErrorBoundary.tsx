@@ -7,7 +7,10 @@ interface Props {
   resetKey: string;
   children: ReactNode;
 }
-interface State { error: unknown; resetKey: string }
+interface State {
+  error: unknown;
+  resetKey: string;
+}
 
 const reload = () => window.location.reload();
 
@@ -36,7 +39,9 @@ export class PageErrorBoundary extends Component<Props, State> {
       <div className="container chunk-error" role="alert">
         <h1 className="chunk-error__title">{CHUNK_ERROR_COPY.title}</h1>
         <p>{CHUNK_ERROR_COPY.description}</p>
-        <button type="button" className="button" onClick={reload}>{CHUNK_ERROR_COPY.action}</button>
+        <button type="button" className="button" onClick={reload}>
+          {CHUNK_ERROR_COPY.action}
+        </button>
       </div>
     );
   }

@@ -75,6 +75,10 @@ export function pageComponent(page: PageKey): AnyPage | null {
 /** Starts loading a page's chunk (before hydration, or on hover of a link). */
 export function preloadPage(page: PageKey): Promise<unknown> {
   if (page === 'notFound') return Promise.resolve();
-  return (loaders[page] as () => Promise<{ default: AnyPage }>)()
-    .then((m) => { loaded.set(page, m.default); }, () => undefined);
+  return (loaders[page] as () => Promise<{ default: AnyPage }>)().then(
+    (m) => {
+      loaded.set(page, m.default);
+    },
+    () => undefined,
+  );
 }

@@ -25,5 +25,9 @@ export function Page({ page, skeleton }: { page: PageKey; skeleton?: React.React
   if (!Component) return null;
   // `payload.page` and `payload.data` belong together (a discriminated union); the lookup loses that link.
   const data = payload.data as never;
-  return <div className={animate ? 'page page--enter' : 'page'}><Component data={data} /></div>;
+  return (
+    <div className={animate ? 'page page--enter' : 'page'}>
+      <Component data={data} />
+    </div>
+  );
 }

@@ -9,11 +9,16 @@ describe('runtime: version check and manifest', () => {
 
   it('fetches the route-rules manifest 1 s after load and flags a newer build for the next navigation', async () => {
     const calls: string[] = [];
-    vi.stubGlobal('fetch', vi.fn(async (url: string) => {
-      calls.push(url);
-      const body = url.startsWith('/builds/meta/') ? { buildId: 'current', rules: { '/old': { redirect: '/news' } } } : { buildId: 'next' };
-      return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        calls.push(url);
+        const body = url.startsWith('/builds/meta/')
+          ? { buildId: 'current', rules: { '/old': { redirect: '/news' } } }
+          : { buildId: 'next' };
+        return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+      }),
+    );
     startRuntime('current');
     expect(routeRules()).toBe(ROUTE_RULES);
     expect(calls).toEqual([]);

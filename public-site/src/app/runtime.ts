@@ -1,6 +1,12 @@
 import {
-  MANIFEST_FETCH_DELAY_MS, ROUTE_RULES, createVersionWatcher, discardBody, latestBuildUrl, manifestUrl,
-  type RouteRule, type VersionWatcher,
+  MANIFEST_FETCH_DELAY_MS,
+  ROUTE_RULES,
+  createVersionWatcher,
+  discardBody,
+  latestBuildUrl,
+  manifestUrl,
+  type RouteRule,
+  type VersionWatcher,
 } from '@meydan/shared-types';
 import { http } from '../lib/api';
 import { buildState } from '../lib/build-state';
@@ -41,7 +47,12 @@ export function startRuntime(buildId: string): void {
   });
   watcher.start();
   window.setTimeout(() => {
-    getJson(manifestUrl(buildId)).then((m) => { rules = readRules(m) ?? rules; }, () => undefined);
+    getJson(manifestUrl(buildId)).then(
+      (m) => {
+        rules = readRules(m) ?? rules;
+      },
+      () => undefined,
+    );
   }, MANIFEST_FETCH_DELAY_MS);
   // Never preventDefault here: Vite would then resolve the failed import to undefined and the page would
   // crash on it. The failure goes on to the importer, which waits for the reload or shows the error.

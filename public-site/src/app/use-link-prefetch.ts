@@ -5,9 +5,24 @@ import { fetchPayload, payloadKey } from '../lib/api';
 import { preloadPage } from './page-modules';
 
 const ROUTE_PAGE: Record<PublicRouteName, PageKey | null> = {
-  home: 'home', index: 'home', about: 'about', shortLink: null, newsList: 'newsList', newsArticle: 'newsArticle',
-  tag: 'tag', sport: 'sport', photoList: 'galleryList', videoList: 'galleryList', photo: 'gallery', video: 'gallery',
-  game: 'game', leagueTable: 'leagueTable', fixtures: 'fixtures', fixturesDay: 'fixtures', team: 'team', search: 'search',
+  home: 'home',
+  index: 'home',
+  about: 'about',
+  shortLink: null,
+  newsList: 'newsList',
+  newsArticle: 'newsArticle',
+  tag: 'tag',
+  sport: 'sport',
+  photoList: 'galleryList',
+  videoList: 'galleryList',
+  photo: 'gallery',
+  video: 'gallery',
+  game: 'game',
+  leagueTable: 'leagueTable',
+  fixtures: 'fixtures',
+  fixturesDay: 'fixtures',
+  team: 'team',
+  search: 'search',
 };
 
 /**

@@ -45,7 +45,11 @@ export async function fetchCurrentUser(): Promise<CurrentUser | null> {
   }
 }
 
-export interface PostResult<T> { ok: boolean; status: number; body: T | null }
+export interface PostResult<T> {
+  ok: boolean;
+  status: number;
+  body: T | null;
+}
 
 /** A JSON POST (never retried). The body of an error answer is returned for its Persian messages. */
 export async function postJson<T>(url: string, body: unknown): Promise<PostResult<T>> {

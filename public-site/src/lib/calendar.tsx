@@ -1,9 +1,17 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
-  CALENDAR_COOKIE, CALENDAR_COOKIE_MAX_AGE_S, CALENDAR_STORAGE_KEY, formatDate, formatTime, type Calendar,
+  CALENDAR_COOKIE,
+  CALENDAR_COOKIE_MAX_AGE_S,
+  CALENDAR_STORAGE_KEY,
+  formatDate,
+  formatTime,
+  type Calendar,
 } from '@meydan/shared-types';
 
-interface CalendarContextValue { calendar: Calendar; setCalendar(next: Calendar): void }
+interface CalendarContextValue {
+  calendar: Calendar;
+  setCalendar(next: Calendar): void;
+}
 const CalendarContext = createContext<CalendarContextValue>({ calendar: 'jalali', setCalendar: () => undefined });
 
 /** The calendar the visitor chose, as the cookie holds it (null when none was chosen). */
@@ -39,12 +47,21 @@ export function CalendarProvider({ initial, children }: { initial: Calendar; chi
 
 export const useCalendar = () => useContext(CalendarContext);
 
-interface DateTextProps { iso: string; time?: boolean; weekday?: boolean; className?: string }
+interface DateTextProps {
+  iso: string;
+  time?: boolean;
+  weekday?: boolean;
+  className?: string;
+}
 
 /** A date in the visitor's calendar with Persian digits; the machine-readable instant stays in `dateTime`. */
 export function DateText({ iso, time, weekday, className }: DateTextProps) {
   const { calendar } = useCalendar();
-  return <time className={className} dateTime={iso}>{formatDate(iso, { calendar, time, weekday })}</time>;
+  return (
+    <time className={className} dateTime={iso}>
+      {formatDate(iso, { calendar, time, weekday })}
+    </time>
+  );
 }
 
 export function TimeText({ iso }: { iso: string }) {

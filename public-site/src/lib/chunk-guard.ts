@@ -24,8 +24,9 @@ export function reloadForChunkError(err: unknown): boolean {
  * guard lets through reaches the page's error boundary.
  */
 export function guardedImport<T>(load: () => Promise<T>): () => Promise<T> {
-  return () => load().catch((err: unknown) => {
-    if (reloadForChunkError(err)) return new Promise<T>(() => undefined);
-    throw err;
-  });
+  return () =>
+    load().catch((err: unknown) => {
+      if (reloadForChunkError(err)) return new Promise<T>(() => undefined);
+      throw err;
+    });
 }

@@ -23,8 +23,15 @@ export const GAME_EVENT_LABEL: Record<GameEventType, string> = {
 };
 
 export const GAME_EVENT_ICON: Record<GameEventType, string> = {
-  goal: '⚽', own_goal: '⚽', penalty_goal: '⚽', penalty_missed: '✕', yellow_card: '🟨',
-  second_yellow: '🟨', red_card: '🟥', substitution: '⇄', var_disallowed: '🖥',
+  goal: '⚽',
+  own_goal: '⚽',
+  penalty_goal: '⚽',
+  penalty_missed: '✕',
+  yellow_card: '🟨',
+  second_yellow: '🟨',
+  red_card: '🟥',
+  substitution: '⇄',
+  var_disallowed: '🖥',
 };
 
 /** Statuses that show a score instead of the kickoff time. */

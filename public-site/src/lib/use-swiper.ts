@@ -15,19 +15,27 @@ export function useSwiper(
   const build = useRef(options);
   useEffect(() => {
     let cancelled = false;
-    const mount = () => loadSwiper().then(({ Swiper, modules }) => {
-      if (cancelled || !root.current) return;
-      instance.current = new Swiper(root.current, build.current(modules));
-      root.current.classList.add('swiper--ready');
-    }, () => undefined);
+    const mount = () =>
+      loadSwiper().then(
+        ({ Swiper, modules }) => {
+          if (cancelled || !root.current) return;
+          instance.current = new Swiper(root.current, build.current(modules));
+          root.current.classList.add('swiper--ready');
+        },
+        () => undefined,
+      );
     const el = root.current;
-    const observer = el && 'IntersectionObserver' in window
-      ? new IntersectionObserver((entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
-        observer?.disconnect();
-        void mount();
-      }, { rootMargin: '300px' })
-      : null;
+    const observer =
+      el && 'IntersectionObserver' in window
+        ? new IntersectionObserver(
+            (entries) => {
+              if (!entries.some((e) => e.isIntersecting)) return;
+              observer?.disconnect();
+              void mount();
+            },
+            { rootMargin: '300px' },
+          )
+        : null;
     if (observer && el) observer.observe(el);
     else void mount();
     return () => {

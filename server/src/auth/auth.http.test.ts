@@ -10,7 +10,13 @@ afterAll(() => t?.close());
 
 const me = (cookie?: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: cookie ? { cookie } : {} });
 const tryLogin = (email: string, password: string, ip = '10.0.0.1', cookie?: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip, headers: cookie ? { cookie } : {} });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+    remoteAddress: ip,
+    headers: cookie ? { cookie } : {},
+  });
 
 describe('sessions', () => {
   it('logs in with an HttpOnly, SameSite=Lax cookie that is not Secure on plain-HTTP localhost', async () => {
@@ -50,7 +56,12 @@ describe('sessions', () => {
     const u = await createUser(t.app, 'editor');
     const s1 = await login(t.app, u.email, u.password);
     const s2 = await login(t.app, u.email, u.password);
-    const reset = await t.app.inject({ method: 'PUT', url: `/api/admin/user/${u.id}`, headers: { cookie: adminCookie }, payload: { password: 'brand-new-password' } });
+    const reset = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/user/${u.id}`,
+      headers: { cookie: adminCookie },
+      payload: { password: 'brand-new-password' },
+    });
     expect(reset.statusCode).toBe(200);
     expect((await me(s1)).statusCode).toBe(401);
     expect((await me(s2)).statusCode).toBe(401);
@@ -66,7 +77,8 @@ describe('sessions', () => {
     const cookie = await login(t.app, u.email, u.password);
     const db = t.app.orm.em.getConnection();
     await db.execute(`update session set last_seen_at = now() - interval '30 minutes' where user_id = ?`, [u.id]);
-    const lastSeen = async () => (await db.execute<{ t: string }[]>('select last_seen_at::text as t from session where user_id = ?', [u.id]))[0].t;
+    const lastSeen = async () =>
+      (await db.execute<{ t: string }[]>('select last_seen_at::text as t from session where user_id = ?', [u.id]))[0].t;
     const before = await lastSeen();
     for (const url of ['/', '/news', '/media/2026/01/none.webp', '/rss.xml']) await t.app.inject({ url, headers: { cookie } });
     expect(await lastSeen()).toBe(before);
@@ -91,7 +103,8 @@ describe('sessions', () => {
 describe('login throttling', () => {
   const db = () => t.app.orm.em.getConnection();
   /** Time passes: every block and every remembered failure ends now. */
-  const waitOutBlocks = () => db().execute(`update login_throttle set blocked_until = now() - interval '1 second' where blocked_until is not null`);
+  const waitOutBlocks = () =>
+    db().execute(`update login_throttle set blocked_until = now() - interval '1 second' where blocked_until is not null`);
   const deviceCookie = (res: Awaited<ReturnType<typeof tryLogin>>) => {
     const c = res.cookies.find((x) => x.name === 'meydan_device');
     return c ? `meydan_device=${c.value}` : undefined;
@@ -148,7 +161,12 @@ describe('login throttling', () => {
     expect(c).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
     const a = await createUser(t.app, 'admin');
     const adminCookie = await login(t.app, a.email, a.password);
-    await t.app.inject({ method: 'PUT', url: `/api/admin/user/${u.id}`, headers: { cookie: adminCookie }, payload: { password: 'another-password-1' } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/user/${u.id}`,
+      headers: { cookie: adminCookie },
+      payload: { password: 'another-password-1' },
+    });
     for (let i = 0; i < 20; i++) await tryLogin(u.email, 'bad-password', `10.1.6.${i}`);
     expect((await tryLogin(u.email, 'another-password-1', '10.1.6.99', `meydan_device=${c.value}`)).statusCode).toBe(429);
   });
@@ -168,11 +186,26 @@ describe('cross-site requests', () => {
     const u = await createUser(t.app, 'admin');
     const cookie = await login(t.app, u.email, u.password);
     const payload = { title: 'برچسب' };
-    const crossSite = await t.app.inject({ method: 'POST', url: '/api/admin/tag', headers: { cookie, 'sec-fetch-site': 'cross-site' }, payload });
+    const crossSite = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/tag',
+      headers: { cookie, 'sec-fetch-site': 'cross-site' },
+      payload,
+    });
     expect(crossSite.statusCode).toBe(403);
-    const evilOrigin = await t.app.inject({ method: 'POST', url: '/api/admin/tag', headers: { cookie, origin: 'https://evil.example' }, payload });
+    const evilOrigin = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/tag',
+      headers: { cookie, origin: 'https://evil.example' },
+      payload,
+    });
     expect(evilOrigin.statusCode).toBe(403);
-    const sameOrigin = await t.app.inject({ method: 'POST', url: '/api/admin/tag', headers: { cookie, 'sec-fetch-site': 'same-origin' }, payload });
+    const sameOrigin = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/tag',
+      headers: { cookie, 'sec-fetch-site': 'same-origin' },
+      payload,
+    });
     expect(sameOrigin.statusCode).toBe(201);
   });
 
@@ -180,19 +213,33 @@ describe('cross-site requests', () => {
     const u = await createUser(t.app, 'admin');
     const cookie = await login(t.app, u.email, u.password);
     for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/admin/tag', headers: { cookie, 'content-type': type }, payload: 'title=x' });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/tag',
+        headers: { cookie, 'content-type': type },
+        payload: 'title=x',
+      });
       expect(res.statusCode).toBe(415);
     }
     const tag = await t.app.inject({ method: 'POST', url: '/api/admin/tag', headers: { cookie }, payload: { title: 'حذفی' } });
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/admin/tag/${tag.json().id}`, headers: { cookie, 'content-type': 'text/plain' } });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/tag/${tag.json().id}`,
+      headers: { cookie, 'content-type': 'text/plain' },
+    });
     expect(del.statusCode).toBe(200);
   });
 
-  it('sends security headers', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  it('sends security headers: a document policy on pages, a deny-all one on the API', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/admin/login' });
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['permissions-policy']).toMatch(/camera=\(\)/);
+    const api = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(api.headers['permissions-policy']).toBeUndefined();
   });
 });
 

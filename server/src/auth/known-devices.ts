@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
-import { User } from '../db/entities.js';
+import { User } from '../resources/user/user.entity.js';
 import { KnownDevice } from './known-device.entity.js';
 import { hashToken } from './sessions.js';
 
@@ -29,7 +29,11 @@ export async function rememberDevice(em: EntityManager, userId: number, deviceId
   const token = randomBytes(32).toString('base64url');
   em.create(KnownDevice, { tokenHash: hashToken(token), user: em.getReference(User, userId), lastUsedAt: now });
   await em.flush();
-  const keep = await em.find(KnownDevice, { user: userId }, { fields: ['id'], orderBy: { lastUsedAt: 'desc', id: 'desc' }, limit: KEEP_PER_USER });
+  const keep = await em.find(
+    KnownDevice,
+    { user: userId },
+    { fields: ['id'], orderBy: { lastUsedAt: 'desc', id: 'desc' }, limit: KEEP_PER_USER },
+  );
   await em.nativeDelete(KnownDevice, { user: userId, id: { $nin: keep.map((d) => d.id) } });
   return token;
 }

@@ -5,9 +5,7 @@ interface Counted {
   rule: Backoff;
 }
 
-export type Admission =
-  | { admitted: true; succeeded(): Promise<void> }
-  | { admitted: false; retryAfterMs: number };
+export type Admission = { admitted: true; succeeded(): Promise<void> } | { admitted: false; retryAfterMs: number };
 
 /**
  * Counts a login attempt against every limit it falls under before the password is looked at, and
@@ -21,12 +19,13 @@ export async function admitLogin(
 ): Promise<Admission> {
   const { email, ip, deviceId } = attempt;
   const address: Counted = { key: throttleKey('address', ip), rule: LOGIN_RULES.address(attempt.maxPerIp) };
-  const personal: Counted[] = deviceId !== null
-    ? [{ key: throttleKey('device', String(deviceId)), rule: LOGIN_RULES.device }]
-    : [
-        { key: throttleKey('account-address', email, ip), rule: LOGIN_RULES.accountAddress },
-        { key: throttleKey('account', email), rule: LOGIN_RULES.account },
-      ];
+  const personal: Counted[] =
+    deviceId !== null
+      ? [{ key: throttleKey('device', String(deviceId)), rule: LOGIN_RULES.device }]
+      : [
+          { key: throttleKey('account-address', email, ip), rule: LOGIN_RULES.accountAddress },
+          { key: throttleKey('account', email), rule: LOGIN_RULES.account },
+        ];
   for (const c of [address, ...personal]) {
     const verdict = await store.attempt(c.key, c.rule);
     if (!verdict.admitted) return verdict;

@@ -1,8 +1,10 @@
-import { LoginInputSchema, toPersianDigits, type LoginInput } from '@meydan/shared-types';
+import { CurrentUserSchema, LoginInputSchema, toPersianDigits } from '@meydan/shared-types';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { User } from '../db/entities.js';
-import { HttpError } from '../plugins/http-errors.js';
-import { recordAudit, requestActor } from '../resources/audit/record-audit.js';
+import { User } from '../resources/user/user.entity.js';
+import { HttpError } from '../http-errors.js';
+import { recordAudit, requestActor } from '../audit/record-audit.js';
 import { DEVICE_COOKIE, DEVICE_TTL_MS, knownDeviceOf, rememberDevice } from './known-devices.js';
 import { admitLogin, type Admission } from './login-guard.js';
 import { DUMMY_HASH, verifyPassword } from './passwords.js';
@@ -10,14 +12,17 @@ import { createSession, destroySession, limitsFor } from './sessions.js';
 import type { ThrottleStore } from './throttle.js';
 
 const FAILED = 'ایمیل یا رمز عبور نادرست است.';
-const throttled = (minutes: number) =>
-  `تلاش‌های ناموفق ورود زیاد بوده است؛ ${toPersianDigits(minutes)} دقیقهٔ دیگر دوباره امتحان کنید.`;
+const throttled = (minutes: number) => `تلاش‌های ناموفق ورود زیاد بوده است؛ ${toPersianDigits(minutes)} دقیقهٔ دیگر دوباره امتحان کنید.`;
 
 export default async function authRoutes(app: FastifyInstance, opts: { throttle: ThrottleStore }) {
   const { throttle } = opts;
   const deviceCookie = { httpOnly: true, sameSite: 'strict' as const, secure: app.config.cookieSecure, path: '/api/auth' };
 
-  app.post<{ Body: LoginInput }>('/login', { schema: { body: LoginInputSchema }, bodyLimit: 4096 }, async (request, reply) => {
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+  // None of these reads its path or query string.
+  const bare = { params: Type.Object({}), querystring: Type.Object({}) };
+  const login = { ...bare, body: LoginInputSchema, response: { 200: Type.Object({ user: CurrentUserSchema }) } };
+  routes.post('/login', { schema: login, bodyLimit: 4096 }, async (request, reply) => {
     const em = request.em;
     const email = request.body.email.trim().toLowerCase();
     const deviceId = await knownDeviceOf(em, request.cookies[DEVICE_COOKIE], email);
@@ -41,7 +46,11 @@ export default async function authRoutes(app: FastifyInstance, opts: { throttle:
     if (!user || !ok || !user.isActive) {
       // Logged with the address typed, and the account when there is one: an admin sees who is being tried.
       const account = user ? { id: user.id, email: user.email } : null;
-      recordAudit(em, { user: account, name: email, ip: request.ip }, { action: 'login-failed', resource: 'user', recordId: account?.id ?? null });
+      recordAudit(
+        em,
+        { user: account, name: email, ip: request.ip },
+        { action: 'login-failed', resource: 'user', recordId: account?.id ?? null },
+      );
       await em.flush();
       throw new HttpError(401, FAILED);
     }
@@ -65,7 +74,7 @@ export default async function authRoutes(app: FastifyInstance, opts: { throttle:
     return { user: { id: user.id, email: user.email, displayName: user.displayName, role: user.role } };
   });
 
-  app.post('/logout', async (request, reply) => {
+  routes.post('/logout', { schema: bare }, async (request, reply) => {
     const token = request.sessionToken;
     if (token) {
       await request.em.transactional(async (em) => {
@@ -77,7 +86,7 @@ export default async function authRoutes(app: FastifyInstance, opts: { throttle:
     return reply.status(204).send();
   });
 
-  app.get('/me', async (request) => {
+  routes.get('/me', { schema: { ...bare, response: { 200: CurrentUserSchema } } }, async (request) => {
     if (!request.user) throw new HttpError(401, 'وارد نشده‌اید.');
     return request.user;
   });

@@ -29,7 +29,10 @@ return 0`;
 
 /** Counters in Redis, shared by every app process. */
 export class RedisThrottleStore implements ThrottleStore {
-  constructor(private readonly redis: Redis, private readonly prefix = 'meydan:login:') {}
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix = 'meydan:login:',
+  ) {}
 
   async attempt(key: string, rule: Backoff, now = Date.now()): Promise<Verdict> {
     const wait = Number(await this.redis.eval(ATTEMPT, 1, this.prefix + key, now, rule.free, rule.baseMs, rule.maxMs, rule.forgetMs));

@@ -21,6 +21,8 @@ const ROUTE_LISTS: Partial<Record<PublicRouteName, readonly string[]>> = {
   fixtures: [LISTS.game, TODAY],
   fixturesDay: [LISTS.game],
   team: [LISTS.game, LISTS.news],
+  // News about the game and its report (marked on the news side): a save or a scheduled item coming out changes no game row.
+  game: [LISTS.news],
   search: [LISTS.news, LISTS.gallery],
 };
 

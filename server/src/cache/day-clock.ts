@@ -13,14 +13,20 @@ const AFTER_MIDNIGHT_MS = 1_000;
 export class DayClock {
   private timer: NodeJS.Timeout | null = null;
 
-  constructor(private readonly invalidate: (tags: string[]) => void, private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly invalidate: (tags: string[]) => void,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   start(): void {
     this.stop();
-    this.timer = setTimeout(() => {
-      this.invalidate([TODAY]);
-      this.start();
-    }, msUntilTehranMidnight(this.now()) + AFTER_MIDNIGHT_MS);
+    this.timer = setTimeout(
+      () => {
+        this.invalidate([TODAY]);
+        this.start();
+      },
+      msUntilTehranMidnight(this.now()) + AFTER_MIDNIGHT_MS,
+    );
     this.timer.unref();
   }
 

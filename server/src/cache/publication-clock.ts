@@ -4,7 +4,10 @@ import { LISTS } from './content-tags.js';
 const MAX_WAIT_MS = 5 * 60_000;
 const RETRY_MS = 5_000;
 
-interface Due { kind: 'news' | 'gallery'; id: number }
+interface Due {
+  kind: 'news' | 'gallery';
+  id: number;
+}
 
 /**
  * Scheduled items (published with a future date) join the public pages by themselves when their time
@@ -16,7 +19,10 @@ export class PublicationClock {
   private checkedUntil = new Date();
   private stopped = false;
 
-  constructor(private readonly em: () => EntityManager, private readonly invalidate: (tags: string[]) => void) {}
+  constructor(
+    private readonly em: () => EntityManager,
+    private readonly invalidate: (tags: string[]) => void,
+  ) {}
 
   /** Re-reads the next scheduled time (after any change to news or galleries, and at start). */
   rearm(): void {
@@ -37,12 +43,14 @@ export class PublicationClock {
   }
 
   private async next(): Promise<Date | null> {
-    const rows = await this.em().getConnection().execute<{ at: Date | string | null }[]>(
-      `select least(
+    const rows = await this.em()
+      .getConnection()
+      .execute<{ at: Date | string | null }[]>(
+        `select least(
          (select min(published_at) from news where status = 'published' and published_at > now()),
          (select min(published_at) from gallery where status = 'published' and published_at > now())
        ) as at`,
-    );
+      );
     const at = rows[0]?.at;
     return at ? new Date(at) : null;
   }
@@ -50,12 +58,14 @@ export class PublicationClock {
   private async fire(): Promise<void> {
     const until = new Date();
     try {
-      const due = await this.em().getConnection().execute<Due[]>(
-        `select 'news' as kind, id from news where status = 'published' and published_at > ? and published_at <= ?
+      const due = await this.em()
+        .getConnection()
+        .execute<Due[]>(
+          `select 'news' as kind, id from news where status = 'published' and published_at > ? and published_at <= ?
          union all
          select 'gallery' as kind, id from gallery where status = 'published' and published_at > ? and published_at <= ?`,
-        [this.checkedUntil, until, this.checkedUntil, until],
-      );
+          [this.checkedUntil, until, this.checkedUntil, until],
+        );
       this.checkedUntil = until;
       if (due.length) this.invalidate([LISTS.news, LISTS.gallery, ...due.map((d: Due) => `${d.kind}:${d.id}`)]);
       this.rearm();

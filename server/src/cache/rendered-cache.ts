@@ -95,11 +95,13 @@ export class RenderedCache {
       if (!entry.refreshing) {
         entry.refreshing = true;
         this.stats.stale++;
-        this.render(key, produce).catch((err: unknown) => {
-          if (this.options.staleOnError(err)) this.options.onStale?.(err);
-        }).finally(() => {
-          entry.refreshing = false;
-        });
+        this.render(key, produce)
+          .catch((err: unknown) => {
+            if (this.options.staleOnError(err)) this.options.onStale?.(err);
+          })
+          .finally(() => {
+            entry.refreshing = false;
+          });
       }
       return entry.value;
     }

@@ -31,8 +31,20 @@ export interface RenderInput {
 
 const MIN_COMPRESS_BYTES = 1024;
 
-/** Brotli's best qualities are slow on big bodies; sitemaps and large pages get a faster one. */
-const brotliQuality = (bytes: number) => (bytes <= 256 * 1024 ? 9 : 5);
+/**
+ * Brotli at quality 6 with a window just large enough for the body. Measured on a 41 KB article: quality
+ * 9 costs 11 ms of CPU for a 1.4 % smaller body, quality 6 1.3 ms; and brotli's default 4 MB window makes
+ * even a 12 KB payload cost 6 ms (allocating and freeing the encoder) where a sized one costs 0.5 ms.
+ * A miss pays for this while its reader waits, so the cheap setting wins.
+ */
+const brotliParams = (bytes: number) => ({
+  [constants.BROTLI_PARAM_QUALITY]: 6,
+  [constants.BROTLI_PARAM_LGWIN]: Math.min(
+    constants.BROTLI_MAX_WINDOW_BITS,
+    Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(bytes + 1))),
+  ),
+  [constants.BROTLI_PARAM_SIZE_HINT]: bytes,
+});
 
 /**
  * Builds a cacheable body. Compression and hashing run in libuv's thread pool (zlib's async API and
@@ -44,7 +56,7 @@ export async function renderBody(input: RenderInput): Promise<Rendered> {
   const status = input.status ?? 200;
   const compress = body.length >= MIN_COMPRESS_BYTES;
   const [br, gzipped, digest] = await Promise.all([
-    compress ? brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality(body.length), [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }) : null,
+    compress ? brotli(body, { params: brotliParams(body.length) }) : null,
     compress ? gz(body, { level: 6 }) : null,
     status === 200 ? webcrypto.subtle.digest('SHA-1', body) : null,
   ]);

@@ -31,7 +31,10 @@ export class ChangeBus {
   private readonly resetHandlers = new Set<() => void>();
   private connected = true;
 
-  constructor(private readonly transport: ChangeTransport, private readonly log: BusLogger) {}
+  constructor(
+    private readonly transport: ChangeTransport,
+    private readonly log: BusLogger,
+  ) {}
 
   get transportName(): string {
     return this.transport.name;

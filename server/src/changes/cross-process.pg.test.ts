@@ -16,12 +16,13 @@ const transports = [
 async function commentable(read: (path: string) => Promise<string>): Promise<{ id: number; title: string; slug: string }> {
   const { items } = JSON.parse(await read('/api/public/news')) as { items: { id: number }[] };
   for (const item of items) {
-    const { news } = JSON.parse(await read(`/api/public/news/${item.id}`)) as { news: { id: number; title: string; slug: string; allowComments: boolean } };
+    const { news } = JSON.parse(await read(`/api/public/news/${item.id}`)) as {
+      news: { id: number; title: string; slug: string; allowComments: boolean };
+    };
     if (news.allowComments) return news;
   }
   throw new Error('no news item takes comments');
 }
-
 
 describe.each(transports)('changes between app processes over $name', ({ env }) => {
   let a: TestApp;
@@ -58,7 +59,9 @@ describe.each(transports)('changes between app processes over $name', ({ env }) 
     const news = await commentable((path) => onB(path));
     const body = `نظر برای دیده‌شدن در فرایند دیگر ${Date.now()}`;
     const posted = await fetch(`${b.url}/api/public/news/${news.id}/comments`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ authorName: 'خواننده', body }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ authorName: 'خواننده', body }),
     });
     expect(posted.status).toBe(201);
     expect(await onB(`/api/public/news/${news.id}/comments`)).not.toContain(body);
@@ -71,7 +74,9 @@ describe.each(transports)('changes between app processes over $name', ({ env }) 
     const before = JSON.parse(await onB(page)) as { game: { homeScore: number | null } };
     const homeScore = before.game.homeScore === 11 ? 12 : 11;
     const saved = await a.app.inject({
-      method: 'PUT', url: `/api/admin/game/${game.id}/result`, headers: { cookie },
+      method: 'PUT',
+      url: `/api/admin/game/${game.id}/result`,
+      headers: { cookie },
       payload: { status: 'finished', homeScore, awayScore: game.awayScore ?? 0, events: [] },
     });
     expect(saved.statusCode, saved.body).toBe(200);

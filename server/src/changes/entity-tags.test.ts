@@ -15,11 +15,17 @@ describe('tagsForChange', () => {
 
   it('touches the article for a comment, and the most-commented list once it can count', () => {
     expect(change('Comment', 'create', { id: 4, news: { id: 12 }, status: 'pending' })).toEqual(['comments:12']);
-    expect(change('Comment', 'update', { id: 4, news: { id: 12 }, status: 'approved' }, ['status'])).toEqual(['comments:12', 'list:comments']);
+    expect(change('Comment', 'update', { id: 4, news: { id: 12 }, status: 'approved' }, ['status'])).toEqual([
+      'comments:12',
+      'list:comments',
+    ]);
   });
 
-  it('ignores what no reader sees: sessions, logins, passwords, new accounts and new uploads', () => {
+  it('ignores what no reader sees: sessions, logins, passwords, new accounts, new uploads, revisions and the audit log', () => {
     expect(change('Session', 'create', { id: 1 })).toEqual([]);
+    expect(change('Revision', 'create', { id: 5, news: { id: 12 } })).toEqual([]);
+    expect(change('Audit', 'create', { id: 6 })).toEqual([]);
+    expect(change('KnownDevice', 'create', { id: 7 })).toEqual([]);
     expect(change('User', 'update', { id: 2 }, ['lastLoginAt'])).toEqual([]);
     expect(change('User', 'update', { id: 2 }, ['passwordHash'])).toEqual([]);
     expect(change('User', 'create', { id: 3 })).toEqual([]);

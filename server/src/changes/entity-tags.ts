@@ -14,8 +14,12 @@ const idOf = (value: unknown): number | null => {
   return null;
 };
 
-/** Entities no public page shows: sessions come and go with every login, the audit log with every write. */
-const PRIVATE = new Set(['Session', 'Audit']);
+/**
+ * Entities no public page shows: sessions, devices and throttles come and go with every login, the audit
+ * log and the revisions with every staff save (the save itself carries its item's tags), view beacons
+ * with every reader (their fold updates the counts, a News change of its own).
+ */
+const PRIVATE = new Set(['Session', 'KnownDevice', 'LoginThrottle', 'Audit', 'Revision', 'ViewPending', 'ViewSeen', 'ViewFold']);
 /** User fields a reader may see (an author's name); logins and passwords change nothing public. */
 const PUBLIC_USER_FIELDS = new Set(['displayName']);
 
@@ -39,7 +43,9 @@ export function tagsForChange({ entity, type, row, fields }: EntityChange): stri
       return [`game:${idOf(row.game)}`, LISTS.game];
     case 'Comment':
       // The most-commented list counts approved comments only: a new comment waiting for review changes it not.
-      return type === 'create' && row.status !== 'approved' ? [`comments:${idOf(row.news)}`] : [`comments:${idOf(row.news)}`, LISTS.comments];
+      return type === 'create' && row.status !== 'approved'
+        ? [`comments:${idOf(row.news)}`]
+        : [`comments:${idOf(row.news)}`, LISTS.comments];
     case 'Media':
       // A new upload shows nowhere until something refers to it, which is a change of its own.
       return type === 'create' ? [] : [ALL];

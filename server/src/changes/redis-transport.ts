@@ -11,7 +11,10 @@ export class RedisTransport implements ChangeTransport {
   private lost = false;
   private closed = false;
 
-  constructor(url: string, readonly connectionName: string) {
+  constructor(
+    url: string,
+    readonly connectionName: string,
+  ) {
     const options = { maxRetriesPerRequest: 2, retryStrategy: (n: number) => Math.min(n * 250, 5_000), lazyConnect: true };
     this.sub = new Redis(url, { ...options, connectionName });
     this.pub = new Redis(url, options);

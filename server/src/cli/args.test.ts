@@ -11,10 +11,16 @@ describe('parseCommand', () => {
 
   it('reads the user subcommands, lowercasing the email', () => {
     expect(parseCommand(['user', 'create', '--email', 'Sara@Example.com', '--name', 'سارا', '--role', 'editor'])).toEqual({
-      name: 'user-create', email: 'sara@example.com', displayName: 'سارا', role: 'editor', password: null,
+      name: 'user-create',
+      email: 'sara@example.com',
+      displayName: 'سارا',
+      role: 'editor',
+      password: null,
     });
     expect(parseCommand(['user', 'set-password', '--email', 'a@b.co', '--password', 'long-enough-1'])).toEqual({
-      name: 'user-set-password', email: 'a@b.co', password: 'long-enough-1',
+      name: 'user-set-password',
+      email: 'a@b.co',
+      password: 'long-enough-1',
     });
     expect(parseCommand(['user', 'disable', '--email', 'a@b.co'])).toEqual({ name: 'user-disable', email: 'a@b.co' });
   });

@@ -11,6 +11,7 @@ export type Command =
   | { name: 'user-disable'; email: string }
   | { name: 'demo' }
   | { name: 'media-prune-unused'; olderThanMs: number; olderThan: string; dryRun: boolean }
+  | { name: 'revisions-prune'; keep: number }
   | { name: 'help' };
 
 export const MIN_PASSWORD_LENGTH = 10;
@@ -78,6 +79,8 @@ export function parseCommand(argv: string[]): Command {
       return parseUser(rest);
     case 'media':
       return parseMedia(rest);
+    case 'revisions':
+      return parseRevisions(rest);
     default:
       throw new UsageError(`unknown command "${name}"`);
   }
@@ -104,6 +107,24 @@ function parseMedia([sub, ...rest]: string[]): Command {
       throw new UsageError('media needs a subcommand: prune-unused');
     default:
       throw new UsageError(`unknown media subcommand "${sub}"`);
+  }
+}
+
+function parseRevisions([sub, ...rest]: string[]): Command {
+  switch (sub) {
+    case 'prune': {
+      const values = parse(rest, { keep: text });
+      const keep = typeof values.keep === 'string' ? values.keep.trim() : '';
+      // The newest revision is the item as it stands: at least that one stays.
+      if (!/^\d{1,6}$/.test(keep) || Number(keep) < 1) {
+        throw new UsageError(`--keep must be a whole number of revisions to keep per item, 1 or more${keep ? `, got "${keep}"` : ''}`);
+      }
+      return { name: 'revisions-prune', keep: Number(keep) };
+    }
+    case undefined:
+      throw new UsageError('revisions needs a subcommand: prune');
+    default:
+      throw new UsageError(`unknown revisions subcommand "${sub}"`);
   }
 }
 

@@ -2,30 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/passwords.js';
 import { openDatabase } from '../db/open-database.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
-import type { CliIo } from './io.js';
-import { main } from './main.js';
-
-interface Run {
-  code: number | 'running';
-  out: string;
-  err: string;
-}
+import { runCli } from '../testing/cli-run.js';
 
 let tdb: TestDatabase;
 let env: NodeJS.ProcessEnv;
 
-async function cli(argv: string[], prompts: string[] = []): Promise<Run> {
-  let out = '';
-  let err = '';
-  const io: CliIo = {
-    stdout: { write: (s: string) => ((out += s), true) },
-    stderr: { write: (s: string) => ((err += s), true) },
-    interactive: prompts.length > 0,
-    prompt: async () => prompts.shift() ?? '',
-  };
-  const code = await main(argv, env, io);
-  return { code, out, err };
-}
+const cli = (argv: string[], prompts: string[] = []) => runCli(argv, env, prompts);
 
 /** Runs SQL on the test database between CLI runs (the embedded one admits one opener at a time). */
 async function sql<T>(query: string, params: unknown[] = []): Promise<T[]> {
@@ -48,7 +30,9 @@ async function addSession(email: string) {
 beforeAll(async () => {
   tdb = await createTestDatabase({ seeded: false });
   env = {
-    NODE_ENV: 'test', DATA_DIR: tdb.dataDir, MEDIA_DIR: tdb.mediaDir,
+    NODE_ENV: 'test',
+    DATA_DIR: tdb.dataDir,
+    MEDIA_DIR: tdb.mediaDir,
     ...(tdb.databaseUrl ? { DATABASE_URL: tdb.databaseUrl } : {}),
   };
   expect((await cli(['migrate'])).code).toBe(0);
@@ -67,14 +51,38 @@ describe('cli', { timeout: 120_000 }, () => {
   });
 
   it('creates users, refusing a duplicate email and a weak password', async () => {
-    const run = await cli(['user', 'create', '--email', 'Reza@Example.com', '--name', 'رضا  علي', '--role', 'editor', '--password', 'a-strong-password']);
+    const run = await cli([
+      'user',
+      'create',
+      '--email',
+      'Reza@Example.com',
+      '--name',
+      'رضا  علي',
+      '--role',
+      'editor',
+      '--password',
+      'a-strong-password',
+    ]);
     expect(run).toMatchObject({ code: 0 });
     const [user] = await sql<{ display_name: string; role: string; password_hash: string; is_active: boolean }>(
-      'select * from users where email = ?', ['reza@example.com']);
+      'select * from users where email = ?',
+      ['reza@example.com'],
+    );
     expect(user).toMatchObject({ display_name: 'رضا علی', role: 'editor', is_active: true });
     expect(await verifyPassword(user.password_hash, 'a-strong-password')).toBe(true);
 
-    const duplicate = await cli(['user', 'create', '--email', 'reza@example.com', '--name', 'x', '--role', 'user', '--password', 'another-password']);
+    const duplicate = await cli([
+      'user',
+      'create',
+      '--email',
+      'reza@example.com',
+      '--name',
+      'x',
+      '--role',
+      'user',
+      '--password',
+      'another-password',
+    ]);
     expect(duplicate.code).toBe(1);
     expect(duplicate.err).toBe('error: a user with email reza@example.com already exists\n');
 
@@ -83,7 +91,14 @@ describe('cli', { timeout: 120_000 }, () => {
   });
 
   it('asks for the password twice on a terminal and requires --password otherwise', async () => {
-    expect((await cli(['user', 'create', '--email', 'sara@example.com', '--name', 'سارا', '--role', 'user'], ['typed-password-1', 'typed-password-1'])).code).toBe(0);
+    expect(
+      (
+        await cli(
+          ['user', 'create', '--email', 'sara@example.com', '--name', 'سارا', '--role', 'user'],
+          ['typed-password-1', 'typed-password-1'],
+        )
+      ).code,
+    ).toBe(0);
     const [user] = await sql<{ password_hash: string }>('select password_hash from users where email = ?', ['sara@example.com']);
     expect(await verifyPassword(user.password_hash, 'typed-password-1')).toBe(true);
 
@@ -111,7 +126,10 @@ describe('cli', { timeout: 120_000 }, () => {
     const [user] = await sql<{ is_active: boolean }>('select is_active from users where email = ?', ['sara@example.com']);
     expect(user.is_active).toBe(false);
     expect(await sql('select id from session')).toEqual([]);
-    expect(await cli(['user', 'disable', '--email', 'nobody@example.com'])).toMatchObject({ code: 1, err: 'error: no user with email nobody@example.com\n' });
+    expect(await cli(['user', 'disable', '--email', 'nobody@example.com'])).toMatchObject({
+      code: 1,
+      err: 'error: no user with email nobody@example.com\n',
+    });
   });
 
   it('seeds only an empty database, is idempotent on the demo, and --force replaces other content', async () => {
@@ -126,7 +144,8 @@ describe('cli', { timeout: 120_000 }, () => {
     expect(forced.out).toMatch(/Seeded the small demo .*: 220 news, 1440 games/);
     const [counts] = await sql<{ manual: string; users: string; demo: string }>(
       `select (select count(*) from tag where slug = 'برچسب-دستی') as manual, (select count(*) from users where email = 'reza@example.com') as users,
-              (select count(*) from users where email like '%@meydan.example') as demo`);
+              (select count(*) from users where email like '%@meydan.example') as demo`,
+    );
     expect(Number(counts.manual)).toBe(0);
     expect(Number(counts.users)).toBe(1);
     expect(Number(counts.demo)).toBe(3);

@@ -4,6 +4,7 @@ import { parseCommand, type Command } from './args.js';
 import { demo } from './commands/demo.js';
 import { pruneUnusedMedia } from './commands/media.js';
 import { migrate } from './commands/migrate.js';
+import { pruneRevisions } from './commands/revisions.js';
 import { seed } from './commands/seed.js';
 import { createUser, disableUser, setPassword } from './commands/user.js';
 import type { CliContext, CliIo } from './io.js';
@@ -38,6 +39,8 @@ function run(command: Command, ctx: CliContext): Promise<number | 'running'> {
       return demo(ctx);
     case 'media-prune-unused':
       return pruneUnusedMedia(ctx, command.olderThanMs, command.olderThan, command.dryRun);
+    case 'revisions-prune':
+      return pruneRevisions(ctx, command.keep);
   }
 }
 
@@ -45,7 +48,8 @@ function run(command: Command, ctx: CliContext): Promise<number | 'running'> {
 function describe(err: unknown): string {
   if (err instanceof CliError || err instanceof DatabaseLockedError || err instanceof ConfigError) return err.message;
   const e = err as { code?: string; message?: string };
-  if (e.code === 'ECONNREFUSED' || e.code === 'ENOTFOUND' || e.code === 'ETIMEDOUT') return `cannot reach the database server (${e.message})`;
+  if (e.code === 'ECONNREFUSED' || e.code === 'ENOTFOUND' || e.code === 'ETIMEDOUT')
+    return `cannot reach the database server (${e.message})`;
   if (e.code === '3D000' || e.code === '28P01' || e.code === '28000') return `the database refused the connection: ${e.message}`;
   return e.message?.split('\n')[0] ?? String(err);
 }

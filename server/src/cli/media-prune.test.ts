@@ -2,38 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/open-database.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
-import type { CliIo } from './io.js';
-import { main } from './main.js';
+import { runCli, sqlBetweenRuns } from '../testing/cli-run.js';
 
 let tdb: TestDatabase;
 let env: NodeJS.ProcessEnv;
 
-async function cli(argv: string[]) {
-  let out = '';
-  let err = '';
-  const io: CliIo = {
-    stdout: { write: (s: string) => ((out += s), true) },
-    stderr: { write: (s: string) => ((err += s), true) },
-    interactive: false,
-    prompt: async () => '',
-  };
-  const code = await main(argv, env, io);
-  return { code, out, err };
-}
+const cli = (argv: string[]) => runCli(argv, env);
 
-/** SQL between CLI runs (the embedded database admits one opener at a time). */
-async function sql<T>(query: string, params: unknown[] = []): Promise<T[]> {
-  const db = await openDatabase({ databaseUrl: tdb.databaseUrl, dataDir: tdb.dataDir }, { migrate: false });
-  try {
-    return await db.orm.em.fork().execute<T[]>(query, params);
-  } finally {
-    await db.close();
-  }
-}
+const sql = <T>(query: string, params: unknown[] = []) => sqlBetweenRuns<T>(tdb, query, params);
 
-interface Upload { id: number; files: string[]; key: string }
+interface Upload {
+  id: number;
+  files: string[];
+  key: string;
+}
 
 /** An upload as the upload route leaves it: a row, the main file and one variant on disk. */
 async function upload(name: string, daysAgo: number): Promise<Upload> {
@@ -59,7 +42,9 @@ const exists = async (id: number) => (await sql('select id from media where id =
 beforeAll(async () => {
   tdb = await createTestDatabase({ seeded: false });
   env = {
-    NODE_ENV: 'test', DATA_DIR: tdb.dataDir, MEDIA_DIR: tdb.mediaDir,
+    NODE_ENV: 'test',
+    DATA_DIR: tdb.dataDir,
+    MEDIA_DIR: tdb.mediaDir,
     ...(tdb.databaseUrl ? { DATABASE_URL: tdb.databaseUrl } : {}),
   };
   expect((await cli(['migrate'])).code).toBe(0);

@@ -16,7 +16,7 @@ describe('progressBar', () => {
     progress('news', 50, 100);
     t = 20_000;
     progress('news', 100, 100);
-    expect(chunks[1]).toMatch(/^\rnews \[#+-+\]  50% ETA 10s/);
+    expect(chunks[1]).toMatch(/^\rnews \[#+-+\] {2}50% ETA 10s/);
     expect(chunks[2]).toMatch(/100% 20s\x1b\[K\n$/);
   });
 

@@ -6,7 +6,8 @@ export interface ProgressStream {
   columns?: number;
 }
 
-const seconds = (ms: number) => (ms >= 60_000 ? `${Math.floor(ms / 60_000)}m${Math.round((ms % 60_000) / 1000)}s` : `${Math.round(ms / 1000)}s`);
+const seconds = (ms: number) =>
+  ms >= 60_000 ? `${Math.floor(ms / 60_000)}m${Math.round((ms % 60_000) / 1000)}s` : `${Math.round(ms / 1000)}s`;
 
 /**
  * Progress of long phases on stderr: a redrawn bar with percentage and ETA on a terminal, and on
@@ -29,13 +30,16 @@ export function progressBar(stream: ProgressStream, clock: () => number = Date.n
     const percent = Math.floor(fraction * 100);
     const finished = done >= total;
     const elapsed = now - started;
-    const eta = fraction > 0 && !finished ? ` ETA ${seconds((elapsed / fraction) * (1 - fraction))}` : finished ? ` ${seconds(elapsed)}` : '';
+    const eta =
+      fraction > 0 && !finished ? ` ETA ${seconds((elapsed / fraction) * (1 - fraction))}` : finished ? ` ${seconds(elapsed)}` : '';
     if (stream.isTTY) {
       if (!finished && now - lastDraw < 100) return;
       lastDraw = now;
       const width = Math.max(10, Math.min(40, (stream.columns ?? 80) - name.length - 30));
       const filled = Math.round(fraction * width);
-      stream.write(`\r${name} [${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${String(percent).padStart(3)}%${eta}\x1b[K${finished ? '\n' : ''}`);
+      stream.write(
+        `\r${name} [${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${String(percent).padStart(3)}%${eta}\x1b[K${finished ? '\n' : ''}`,
+      );
       return;
     }
     if (!finished && Math.floor(percent / 10) === Math.floor(lastPercent / 10) && now - lastDraw < 5000) return;

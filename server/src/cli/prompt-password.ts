@@ -1,7 +1,11 @@
 import { CliError } from './usage.js';
 
 /** Reads a line from the terminal without echoing it. */
-export function promptHidden(question: string, input: NodeJS.ReadStream = process.stdin, output: NodeJS.WritableStream = process.stderr): Promise<string> {
+export function promptHidden(
+  question: string,
+  input: NodeJS.ReadStream = process.stdin,
+  output: NodeJS.WritableStream = process.stderr,
+): Promise<string> {
   return new Promise((resolve, reject) => {
     output.write(question);
     input.setRawMode(true);

@@ -23,7 +23,10 @@ afterAll(async () => {
 it('seeds the demo pictures, their widths and the video into the configured bucket', async () => {
   let err = '';
   const env = {
-    NODE_ENV: 'test', DATA_DIR: tdb.dataDir, MEDIA_DIR: tdb.mediaDir, ...bucket.env,
+    NODE_ENV: 'test',
+    DATA_DIR: tdb.dataDir,
+    MEDIA_DIR: tdb.mediaDir,
+    ...bucket.env,
     ...(tdb.databaseUrl ? { DATABASE_URL: tdb.databaseUrl } : {}),
   };
   const io = {

@@ -12,6 +12,8 @@ Commands:
   media prune-unused --older-than 7d [--dry-run]
                                             delete uploads nothing uses (no record, no news body)
                                             that are older than that (m, h or d), with their files
+  revisions prune --keep N                  keep the newest N revisions of each news item and gallery,
+                                            delete the older ones
 
 Without --password, the password is asked for on the terminal.
 The database is DATABASE_URL, or the embedded one under DATA_DIR (default ./data).`;

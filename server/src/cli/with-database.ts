@@ -13,4 +13,6 @@ export async function withDatabase<T>(config: Config, fn: (em: EntityManager, db
 }
 
 export const describeDatabase = (config: Config) =>
-  config.databaseUrl ? `PostgreSQL ${new URL(config.databaseUrl).pathname.slice(1) || 'postgres'} on ${new URL(config.databaseUrl).host}` : `embedded database in ${config.dataDir}`;
+  config.databaseUrl
+    ? `PostgreSQL ${new URL(config.databaseUrl).pathname.slice(1) || 'postgres'} on ${new URL(config.databaseUrl).host}`
+    : `embedded database in ${config.dataDir}`;

@@ -3,7 +3,8 @@ import { sanitizeRichText } from './sanitize.js';
 
 describe('sanitizeRichText', () => {
   it('keeps the formatting editors use', () => {
-    const html = '<h2>نیمه اول</h2><p><strong>گل</strong> در <a href="https://meydan.example/news/1">دقیقه ۱۰</a></p><blockquote>نقل قول</blockquote><img src="/media/2026/11/a.webp" alt="عکس">';
+    const html =
+      '<h2>نیمه اول</h2><p><strong>گل</strong> در <a href="https://meydan.example/news/1">دقیقه ۱۰</a></p><blockquote>نقل قول</blockquote><img src="/media/2026/11/a.webp" alt="عکس">';
     expect(sanitizeRichText(html)).toBe(html.replace('alt="عکس">', 'alt="عکس" />'));
   });
 
@@ -16,6 +17,8 @@ describe('sanitizeRichText', () => {
   });
 
   it('adds rel=noopener to links that open a new tab', () => {
-    expect(sanitizeRichText('<a href="https://x.example" target="_blank">x</a>')).toBe('<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>');
+    expect(sanitizeRichText('<a href="https://x.example" target="_blank">x</a>')).toBe(
+      '<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>',
+    );
   });
 });

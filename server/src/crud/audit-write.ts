@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyRequest } from 'fastify';
-import { auditRequest } from '../resources/audit/record-audit.js';
+import { auditRequest } from '../audit/record-audit.js';
 import type { ResourceDefinition } from './resource.js';
 
 type Loose = Record<string, unknown>;
@@ -16,7 +16,12 @@ const changedFields = (before: Loose, after: Loose) =>
  * disabled account) and an `update` with whatever other fields changed. A save that changed nothing
  * wrote nothing, and logs nothing.
  */
-export function auditUpdate(em: EntityManager, request: FastifyRequest, def: ResourceDefinition, change: { before: Loose; after: Loose; data: Loose }): void {
+export function auditUpdate(
+  em: EntityManager,
+  request: FastifyRequest,
+  def: ResourceDefinition,
+  change: { before: Loose; after: Loose; set: Loose },
+): void {
   const recordId = change.after.id as number;
   const notes = def.audit?.(change) ?? [];
   const covered = new Set(notes.filter((n) => n.action !== 'update').flatMap((n) => n.fields));

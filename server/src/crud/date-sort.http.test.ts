@@ -34,7 +34,12 @@ beforeAll(async () => {
   const seasons = [];
   for (const s of SEASONS) seasons.push(await post('season', { league: league.id, ...s }));
   const current = seasons[1].id;
-  for (const [number, startsOn] of [[2, '2025-08-22'], [1, '2025-08-15'], [3, undefined], [4, '2025-08-29']] as const) {
+  for (const [number, startsOn] of [
+    [2, '2025-08-22'],
+    [1, '2025-08-15'],
+    [3, undefined],
+    [4, '2025-08-29'],
+  ] as const) {
     await post('week', { season: current, number, ...(startsOn ? { startsOn } : {}) });
   }
 });

@@ -1,7 +1,7 @@
 import { raw } from '@mikro-orm/core';
 import { DATE_YEARS, parseIsoDate, parseIsoDateTime, toPersianDigits, toSearchKey } from '@meydan/shared-types';
-import { badRequest } from '../plugins/http-errors.js';
-import type { FilterDefinition, ResourceDefinition, Where } from './resource.js';
+import { badRequest } from '../http-errors.js';
+import type { FilterDefinition, FilterValue, ResourceDefinition, Where } from './resource.js';
 
 const MAX_ID = 2_147_483_647;
 
@@ -15,11 +15,11 @@ function invalidDate(name: string): never {
   );
 }
 
-function checkOne(name: string, def: FilterDefinition, value: unknown): unknown {
+function checkOne(name: string, def: FilterDefinition, value: unknown): Exclude<FilterValue, unknown[]> {
   switch (def.kind) {
     case 'id':
       // Ids are PostgreSQL integers: anything larger names no row and is a mistake, not a query.
-      if (Number.isInteger(value) && (value as number) > 0 && (value as number) <= MAX_ID) return value;
+      if (typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= MAX_ID) return value;
       if (typeof value === 'string' && /^\d{1,10}$/.test(value) && Number(value) > 0 && Number(value) <= MAX_ID) return Number(value);
       if (value === null) return null;
       return invalid(name);
@@ -72,13 +72,13 @@ export function buildWhere(def: ResourceDefinition, filter: Record<string, unkno
     const fdef: FilterDefinition | undefined =
       name === 'id' ? { kind: 'id' } : def.filters && Object.hasOwn(def.filters, name) ? def.filters[name] : undefined;
     if (!fdef) throw badRequest(`فیلتر «${name}» در این بخش تعریف نشده است.`);
-    const value = Array.isArray(rawValue)
+    const value: FilterValue = Array.isArray(rawValue)
       ? rawValue.length > 500
         ? invalid(name)
         : rawValue.map((v) => checkOne(name, fdef, v))
       : checkOne(name, fdef, rawValue);
     if (fdef.where) {
-      and.push(fdef.where(value as never));
+      and.push(fdef.where(value));
       continue;
     }
     const field = fdef.field ?? name.replace(/_(gte|lte)$/, '');

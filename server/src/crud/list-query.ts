@@ -1,5 +1,5 @@
 import { LIMITS } from '@meydan/shared-types';
-import { badRequest } from '../plugins/http-errors.js';
+import { badRequest } from '../http-errors.js';
 
 export interface ListQuery {
   sort: { field: string; order: 'ASC' | 'DESC' } | null;

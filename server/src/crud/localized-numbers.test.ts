@@ -12,7 +12,9 @@ const schema = Type.Object({
 describe('coerceLocalizedNumbers', () => {
   it('turns Persian and Arabic-Indic digits typed into numeric fields into numbers', () => {
     expect(coerceLocalizedNumbers(schema, { capacity: '۷۸٬۰۰۰', title: '۱۴۰۴', events: [{ minute: '٤٥' }] })).toEqual({
-      capacity: 78000, title: '۱۴۰۴', events: [{ minute: 45 }],
+      capacity: 78000,
+      title: '۱۴۰۴',
+      events: [{ minute: 45 }],
     });
   });
 

@@ -65,7 +65,10 @@ async function send({ method, path, body }: Sent): Promise<number> {
 }
 
 const existingId = (name: string) => fc.constantFrom(...(ids[name]?.length ? ids[name] : [1]));
-const anyId = fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 1, max: 40 }) }, { weight: 1, arbitrary: fc.integer({ min: 1, max: 2 ** 31 - 1 }) });
+const anyId = fc.oneof(
+  { weight: 4, arbitrary: fc.integer({ min: 1, max: 40 }) },
+  { weight: 1, arbitrary: fc.integer({ min: 1, max: 2 ** 31 - 1 }) },
+);
 const idParam = fc.oneof(
   fc.integer({ min: 1, max: 60 }).map(String),
   nastyString,
@@ -91,7 +94,11 @@ function listQuery(def: ResourceDefinition): fc.Arbitrary<string> {
     { weight: 1, arbitrary: fc.constantFrom(...PROTOTYPE_KEYS).map((k) => `{${JSON.stringify(k)}:{"a":1}}`) },
     { weight: 1, arbitrary: rawBody(junk) },
   );
-  const sortField = fc.oneof(fc.constantFrom('id', 'createdAt', ...def.sortable), fc.constantFrom(...PROTOTYPE_KEYS), fc.string({ maxLength: 10 }));
+  const sortField = fc.oneof(
+    fc.constantFrom('id', 'createdAt', ...def.sortable),
+    fc.constantFrom(...PROTOTYPE_KEYS),
+    fc.string({ maxLength: 10 }),
+  );
   const sort = fc.oneof(
     { weight: 4, arbitrary: fc.tuple(sortField, fc.constantFrom('ASC', 'DESC', 'asc', 'up', '')).map((s) => JSON.stringify(s)) },
     { weight: 1, arbitrary: rawBody(junk) },
@@ -128,7 +135,9 @@ describe('admin list queries', () => {
     }
     for (const date of ['99999-01-01T00:00:00Z', '2024-13-45T10:00:00Z', '0000-01-01T00:00:00Z', '2024-12-31T23:59:60Z']) {
       const res = await fetch(`${server.url}/api/admin/game`, {
-        method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ season: 1, homeTeam: 1, awayTeam: 2, kickoffAt: date }),
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ season: 1, homeTeam: 1, awayTeam: 2, kickoffAt: date }),
       });
       expect(res.status, date).toBe(400);
       expect(((await res.json()) as { errors: Record<string, string> }).errors.kickoffAt).toMatch(/تاریخ و ساعت معتبر نیست/);
@@ -151,7 +160,9 @@ const updateSchema = (def: ResourceDefinition): TObject => def.updateSchema ?? T
 describe('admin bodies', () => {
   it('create: any body gives a 201 or a Persian 4xx that stored nothing', async () => {
     const creatable = resources.filter((def) => def.canCreate !== false);
-    const request = fc.constantFrom(...creatable).chain((def) => rawBody(bodyFor(def.createSchema, { id: anyId })).map((body) => ({ path: `/api/admin/${def.name}`, body })));
+    const request = fc
+      .constantFrom(...creatable)
+      .chain((def) => rawBody(bodyFor(def.createSchema, { id: anyId })).map((body) => ({ path: `/api/admin/${def.name}`, body })));
     await fc.assert(
       fc.asyncProperty(request, async ({ path, body }) => {
         await send({ method: 'POST', path, body });
@@ -164,7 +175,9 @@ describe('admin bodies', () => {
     const request = fc.constantFrom(...resources).chain((def) =>
       fc.record({
         // Changing one's own account could end the session the test runs in.
-        path: existingId(def.name).filter((id) => def.name !== 'user' || id !== ownUserId).map((id) => `/api/admin/${def.name}/${id}`),
+        path: existingId(def.name)
+          .filter((id) => def.name !== 'user' || id !== ownUserId)
+          .map((id) => `/api/admin/${def.name}/${id}`),
         body: rawBody(bodyFor(updateSchema(def), { id: anyId })),
       }),
     );
@@ -178,8 +191,14 @@ describe('admin bodies', () => {
 
   it('game results and gallery items: any body gives a 200 or a Persian 4xx that changed nothing', async () => {
     const request = fc.oneof(
-      fc.record({ path: existingId('game').map((id) => `/api/admin/game/${id}/result`), body: rawBody(bodyFor(GameResultInputSchema, { id: anyId })) }),
-      fc.record({ path: existingId('gallery').map((id) => `/api/admin/gallery/${id}/items`), body: rawBody(bodyFor(GalleryItemsInputSchema, { id: existingId('media') })) }),
+      fc.record({
+        path: existingId('game').map((id) => `/api/admin/game/${id}/result`),
+        body: rawBody(bodyFor(GameResultInputSchema, { id: anyId })),
+      }),
+      fc.record({
+        path: existingId('gallery').map((id) => `/api/admin/gallery/${id}/items`),
+        body: rawBody(bodyFor(GalleryItemsInputSchema, { id: existingId('media') })),
+      }),
     );
     await fc.assert(
       fc.asyncProperty(request, async ({ path, body }) => {

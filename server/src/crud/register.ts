@@ -1,23 +1,36 @@
-import { OptimisticLockError, raw, ReferenceKind, type EntityMetadata } from '@mikro-orm/core';
+import { OptimisticLockError, raw, ReferenceKind, type EntityMetadata, type Populate } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ADMIN_ONLY_RESOURCES, REFERENCE_RESOURCES, STAFF_ROLES, type Role } from '@meydan/shared-types';
+import {
+  ADMIN_ONLY_RESOURCES,
+  ConflictBodySchema,
+  REFERENCE_RESOURCES,
+  STAFF_ROLES,
+  type RevisedResource,
+  type Role,
+} from '@meydan/shared-types';
 import { Type, type TObject } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest, ConflictError, HttpError, notFound } from '../plugins/http-errors.js';
+import { badRequest, ConflictError, HttpError, notFound } from '../http-errors.js';
+import { recordRevision } from './revision-write.js';
+import { revisionRoutes } from './revision-routes.js';
+import { takeSnapshot } from './revision-snapshot.js';
 import { buildWhere } from './filters.js';
 import { contentRange, parseListQuery } from './list-query.js';
 import { coerceLocalizedNumbers } from './localized-numbers.js';
-import type { ResourceDefinition, WriteContext } from './resource.js';
-import { auditRequest } from '../resources/audit/record-audit.js';
+import type { AnyRecord, ResourceDefinition, WriteContext } from './resource.js';
+import { auditRequest } from '../audit/record-audit.js';
 import { auditUpdate } from './audit-write.js';
+import { IdParamsSchema, ListQuerySchema, NoParamsSchema, NoQuerySchema } from './route-schemas.js';
 import { metadataOf, toRecord } from './serialize.js';
-import { assignInput, normalizeTextFields, refreshDerived } from './write.js';
+import { assignInput, normalizeTextFields, overlay, refreshDerived } from './write.js';
 
-type Loose = Record<string, unknown> & { id: number };
+type Loose = AnyRecord;
 
-export function parseId(raw: string): number {
-  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw badRequest('شناسه باید یک عدد صحیح مثبت باشد.');
-  return Number(raw);
+/** A save that writes an older revision back: which one, and everything it kept. */
+interface Restore {
+  restoredFrom: number;
+  snapshot: Record<string, unknown>;
 }
 
 const ADMINS: readonly Role[] = ['admin'];
@@ -50,18 +63,23 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
     route.bodyLimit ??= ADMIN_BODY_LIMIT;
   });
 
-  const serialize = async (em: EntityManager, entities: object[]) => {
+  const serialize = async (em: EntityManager, entities: Loose[]) => {
     const meta = metadataOf(em, entityName);
     const records = entities.map((e) => toRecord(meta, e, def.hidden));
     await def.decorate?.(records, entities, em);
     return records;
   };
 
-  const load = async (em: EntityManager, id: number) => {
-    const entity = await em.findOne(entityName, { id }, { populate: (def.populate ?? []) as never[] });
+  // Relation names the ORM checks against the entity's metadata; one list of every resource cannot type them per entity.
+  const populate = (def.populate ?? []) as Populate<Loose, string>;
+
+  const load = async (em: EntityManager, id: number): Promise<Loose> => {
+    const entity = await em.findOne<Loose, string>(def.entity, { id }, { populate });
     if (!entity) throw notFound();
-    return entity as Loose;
+    return entity;
   };
+
+  const createEntity = (em: EntityManager): Loose => em.create(def.entity, {}, { partial: true, persist: false });
 
   /**
    * Every write is one transaction: the record, what its rules change beside it (another season's
@@ -70,30 +88,49 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
   const inTransaction = <T>(request: FastifyRequest, fn: (em: EntityManager) => Promise<T>): Promise<T> =>
     request.em.transactional((em) => fn(em as EntityManager));
 
-  const write = (request: FastifyRequest, body: Record<string, unknown>, id?: number) =>
+  const write = (request: FastifyRequest, body: Record<string, unknown>, id?: number, restore?: Restore) =>
     inTransaction(request, async (em) => {
-      const existing = id === undefined ? undefined : await load(em, id);
+      const existing = id === undefined ? null : await load(em, id);
       // The version is the server's to raise; the client's only says which one its edit started from.
-      const { version, ...data } = body;
+      const { version, ...input } = body;
       if (existing && version !== undefined && version !== existing.version) {
         throw new ConflictError((await serialize(em, [existing]))[0]);
       }
       const meta = metadataOf(em, entityName);
       const recordBefore = existing && toRecord(meta, existing, def.hidden);
-      normalizeTextFields(def, data);
-      const ctx: WriteContext = { em, data, existing, user: request.user! };
+      const revisedBefore =
+        def.revisions && recordBefore ? await takeSnapshot(em, def.revisions, { ...recordBefore, id: existing.id }) : undefined;
+      normalizeTextFields(def, input);
+      const ctx: WriteContext<Loose, Record<string, unknown>, Record<string, unknown>> = {
+        em,
+        input,
+        existing,
+        next: overlay(recordBefore, input),
+        set: {},
+        user: request.user!,
+      };
       await def.prepare?.(ctx);
-      const entity = existing ?? (em.create(entityName, {} as never, { partial: true, persist: false } as never) as Loose);
+      const entity = existing ?? createEntity(em);
       const before = def.slugFrom && existing ? existing[def.slugFrom] : undefined;
-      const linksChanged = await assignInput(em, meta, entity, ctx.data);
+      const linksChanged = await assignInput(em, meta, entity, { ...ctx.input, ...ctx.set });
+      if (restore && existing) await def.revisions?.restoreExtra?.(em, entity, restore.snapshot);
       // A change of links is a change of the record: its row is written so that its version rises.
       if (existing && linksChanged) entity.updatedAt = new Date();
       await refreshDerived(em, def, meta, entity, !!def.slugFrom && entity[def.slugFrom] !== before);
       await em.persistAndFlush(entity);
       await def.afterWrite?.({ ...ctx, entity });
-      // The log entry is flushed with the write, so it exists exactly when the write does.
-      if (recordBefore) auditUpdate(em, request, def, { before: recordBefore, after: toRecord(meta, entity, def.hidden), data: ctx.data });
+      // The log entry and the revision are flushed with the write, so they exist exactly when the write does.
+      const recordAfter = toRecord(meta, entity, def.hidden);
+      if (recordBefore) auditUpdate(em, request, def, { before: recordBefore, after: recordAfter, set: ctx.set });
       else auditRequest(em, request, { action: 'create', resource: def.name, recordId: entity.id });
+      if (def.revisions) {
+        const after = await takeSnapshot(em, def.revisions, { ...recordAfter, id: entity.id });
+        recordRevision(em, request, def.name as RevisedResource, entity.id, {
+          before: revisedBefore,
+          after,
+          restoredFrom: restore?.restoredFrom,
+        });
+      }
       await em.flush();
       return (await serialize(em, [entity]))[0];
     });
@@ -102,25 +139,31 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
     request.body = coerceLocalizedNumbers(schema, request.body);
   };
 
-  app.get('/', async (request, reply) => {
-    const { sort, range, filter } = parseListQuery(request.query as Record<string, unknown>);
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+  // Answers are written by the record schema: what it does not list (an internal column) is never sent.
+  const record = def.recordSchema;
+  const list = { params: NoParamsSchema, querystring: ListQuerySchema, response: { 200: Type.Array(record) } };
+  const one = { params: IdParamsSchema, querystring: NoQuerySchema, response: { 200: record } };
+
+  routes.get('/', { schema: list }, async (request, reply) => {
+    const { sort, range, filter } = parseListQuery(request.query);
     if (sort && !sortable.has(sort.field)) throw badRequest(`مرتب‌سازی بر اساس «${sort.field}» ممکن نیست.`);
     const [field, order] = sort ? [sort.field, sort.order] : (def.defaultSort ?? ['id', 'DESC']);
     const start = range?.start ?? 0;
     const limit = range ? range.end - range.start + 1 : 25;
-    const [items, total] = await request.em.findAndCount(entityName, buildWhere(def, filter) as never, {
-      orderBy: [orderByField(metadataOf(request.em, entityName), field, order, app.db.persianCollation), { id: 'desc' }] as never,
+    const [items, total] = await request.em.findAndCount<Loose, string>(def.entity, buildWhere(def, filter), {
+      orderBy: [orderByField(metadataOf(request.em, entityName), field, order, app.db.persianCollation), { id: 'desc' }],
       limit,
       offset: start,
-      populate: (def.populate ?? []) as never[],
+      populate,
     });
     reply.header('Content-Range', contentRange(def.name, start, items.length, total));
     reply.header('Cache-Control', 'no-store');
-    return serialize(request.em, items as object[]);
+    return serialize(request.em, items);
   });
 
-  app.get<{ Params: { id: string } }>('/:id', async (request) => {
-    return (await serialize(request.em, [await load(request.em, parseId(request.params.id))]))[0];
+  routes.get('/:id', { schema: one }, async (request) => {
+    return (await serialize(request.em, [await load(request.em, Number(request.params.id))]))[0];
   });
 
   // The read-only ones (the audit log) answer only the two reads above.
@@ -130,33 +173,42 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
   }
 
   if (def.canCreate !== false) {
-    app.post('/', { schema: { body: def.createSchema }, preValidation: coerce(def.createSchema) }, async (request, reply) => {
+    const schema = { params: NoParamsSchema, querystring: NoQuerySchema, body: def.createSchema, response: { 201: record } };
+    routes.post('/', { schema, preValidation: coerce(def.createSchema) }, async (request, reply) => {
       reply.status(201);
-      return write(request, request.body as Record<string, unknown>);
+      return write(request, request.body);
     });
   }
 
-  app.put<{ Params: { id: string } }>(
+  const update = async (request: FastifyRequest, id: number, body: Record<string, unknown>, restore?: Restore) => {
+    try {
+      return await write(request, body, id, restore);
+    } catch (err) {
+      // Another save committed between this one's read and its write: answer as for an older version.
+      if (!(err instanceof OptimisticLockError)) throw err;
+      const em = request.em.fork();
+      throw new ConflictError((await serialize(em, [await load(em, id)]))[0]);
+    }
+  };
+
+  routes.put(
     '/:id',
-    { schema: { body: updateSchema }, preValidation: coerce(updateSchema) },
-    async (request) => {
-      const id = parseId(request.params.id);
-      try {
-        return await write(request, request.body as Record<string, unknown>, id);
-      } catch (err) {
-        // Another save committed between this one's read and its write: answer as for an older version.
-        if (!(err instanceof OptimisticLockError)) throw err;
-        const em = request.em.fork();
-        throw new ConflictError((await serialize(em, [await load(em, id)]))[0]);
-      }
+    {
+      schema: { ...one, body: updateSchema, response: { 200: record, 409: ConflictBodySchema(record) } },
+      preValidation: coerce(updateSchema),
     },
+    async (request) => update(request, Number(request.params.id), request.body),
   );
 
-  app.delete<{ Params: { id: string } }>('/:id', async (request) => {
+  if (def.revisions) {
+    revisionRoutes(app, { resource: def.name as RevisedResource, entityName, recordSchema: record, policy: def.revisions, update });
+  }
+
+  routes.delete('/:id', { schema: one }, async (request) => {
     if (!deleteRoles.includes(request.user!.role)) {
       throw new HttpError(403, 'حذف این نوع داده فقط در اختیار مدیر سامانه است.');
     }
-    const id = parseId(request.params.id);
+    const id = Number(request.params.id);
     const { entity, record } = await inTransaction(request, async (em) => {
       const existing = await load(em, id);
       await def.beforeDelete?.({ em, existing, user: request.user! });

@@ -1,10 +1,21 @@
 import type { EntitySchema, FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AdminResource, AuditAction, CurrentUser, Role } from '@meydan/shared-types';
-import type { TObject } from '@sinclair/typebox';
+import type { Static, TObject, TPartial } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RevisionPolicy } from './revision-snapshot.js';
 
-export type Where = FilterQuery<object>;
+export type Where = FilterQuery<AnyRecord>;
+
+/** What every stored record has. */
+export type StoredRecord = { id: number };
+
+/** A record whose other properties the code at hand does not know: the generic layer's view of any entity. */
+export type AnyRecord = StoredRecord & Record<string, unknown>;
+
+type FilterScalar = number | boolean | Date | string | null;
+/** A checked filter value: one value, or a list of them for `field: [a, b]`. */
+export type FilterValue = FilterScalar | FilterScalar[];
 
 export interface FilterDefinition {
   /** How the value is checked: ids (one or a list), a boolean, an ISO date, one of `values`, or free text. */
@@ -14,15 +25,30 @@ export interface FilterDefinition {
   field?: string;
   op?: '$gte' | '$lte';
   /** Full control over the condition, for filters that are not a plain comparison. */
-  where?: (value: never) => Where;
+  where?(value: FilterValue): Where;
 }
 
-export interface WriteContext {
+/**
+ * What a write may assign beside its input, by entity property: relations by id, dates as dates. A
+ * misspelled property or a value of the wrong kind is a compile error.
+ */
+export type Assignable<E> = {
+  [K in keyof E]?: NonNullable<E[K]> extends Date ? Date | null : NonNullable<E[K]> extends StoredRecord ? number | null : E[K];
+};
+
+export interface WriteContext<E, I, N> {
   em: EntityManager;
-  /** The validated body; rules may normalize or complete it before it is assigned. */
-  data: Record<string, unknown>;
-  /** The entity being updated; undefined on create. */
-  existing?: Record<string, unknown> & { id: number };
+  /** The validated, normalized body; rules may adjust it (sanitize, lowercase) before it is assigned. */
+  input: I;
+  /** The record being updated; null on create. */
+  existing: E | null;
+  /**
+   * The record as this write leaves it, in the input's shape (relations as ids, dates as ISO strings): the
+   * stored record overlaid with the input. The one place "the new value, else the stored one" is worked out.
+   */
+  next: N;
+  /** Properties the rules set beyond the input (an author, a short code, a password hash), assigned with it. */
+  set: Assignable<E>;
   user: CurrentUser;
 }
 
@@ -31,18 +57,25 @@ export interface AuditNote {
   fields: string[];
 }
 
-export interface ResourceDefinition {
+/**
+ * One resource of the generic CRUD layer, typed by its entity (E) and its create and update schemas (C,
+ * U): the rules see the input as those schemas validated it and the records as the entity stores them.
+ * Hooks are declared as methods so that every resource's definition fits the one list the app registers.
+ */
+export interface ResourceDefinition<E extends StoredRecord = AnyRecord, C extends TObject = TObject, U extends TObject = TObject> {
   name: AdminResource;
-  entity: EntitySchema<never>;
-  createSchema: TObject;
-  updateSchema?: TObject;
+  entity: EntitySchema<E, never>;
+  createSchema: C;
+  updateSchema?: U;
+  /** The record as the API sends it (list, one record, the answer to a save): a field it does not list is not sent. */
+  recordSchema: TObject;
   sortable: readonly string[];
   defaultSort?: [string, 'ASC' | 'DESC'];
   filters?: Record<string, FilterDefinition>;
   /** Properties concatenated into searchText, which the `q` filter searches. */
   searchFields?: readonly string[];
   /** The public search document of a record (see src/search), rebuilt on every write. */
-  searchVector?: (entity: Record<string, unknown>) => string;
+  searchVector?(entity: NoInfer<E>): string;
   /** Property the slug is generated from. */
   slugFrom?: string;
   /** Plain-text properties normalized on write (Persian letters, digits, spaces, ZWNJ). */
@@ -58,22 +91,39 @@ export interface ResourceDefinition {
   /** Lists and reads only: no create, update or delete route at all. */
   readOnly?: boolean;
   /**
-   * Domain rules: throw a ValidationError with per-field messages, or adjust ctx.data. This and the
+   * Domain rules: throw a ValidationError with per-field messages, adjust ctx.input or add to ctx.set. This and the
    * hooks below run inside the write's transaction (ctx.em): whatever they change commits with the record.
    */
-  prepare?: (ctx: WriteContext) => Promise<void> | void;
-  afterWrite?: (ctx: WriteContext & { entity: Record<string, unknown> & { id: number } }) => Promise<void> | void;
+  prepare?(ctx: WriteContext<NoInfer<E>, Static<C> | Static<U>, Static<C>>): Promise<void> | void;
+  afterWrite?(ctx: WriteContext<NoInfer<E>, Static<C> | Static<U>, Static<C>> & { entity: NoInfer<E> }): Promise<void> | void;
   /** Refuses a delete (throw an HttpError or a ValidationError) before the record is removed. */
-  beforeDelete?: (ctx: { em: EntityManager; existing: Record<string, unknown> & { id: number }; user: CurrentUser }) => Promise<void> | void;
+  beforeDelete?(ctx: { em: EntityManager; existing: NoInfer<E>; user: CurrentUser }): Promise<void> | void;
   /** Runs once the delete has committed (files the record owned, for instance), outside its transaction. */
-  afterDelete?: (entity: Record<string, unknown> & { id: number }, request: FastifyRequest) => Promise<void> | void;
+  afterDelete?(entity: NoInfer<E>, request: FastifyRequest): Promise<void> | void;
   /**
    * Audit entries an update makes beyond the plain `update` (a role change, a disabled account), from
-   * the record before and after and the assigned data; the fields they name leave the `update` entry.
+   * the record before and after and what the rules set; the fields they name leave the `update` entry.
    */
-  audit?: (change: { before: Record<string, unknown>; after: Record<string, unknown>; data: Record<string, unknown> }) => AuditNote[];
+  audit?(change: { before: Record<string, unknown>; after: Record<string, unknown>; set: Assignable<NoInfer<E>> }): AuditNote[];
+  /** Keeps every save as a revision (who, when, what changed, the editable fields) with history routes beside the record. */
+  revisions?: RevisionPolicy;
   /** Adds derived fields to a serialized record. */
-  decorate?: (records: Record<string, unknown>[], entities: object[], em: EntityManager) => Promise<void> | void;
+  decorate?(records: Record<string, unknown>[], entities: NoInfer<E>[], em: EntityManager): Promise<void> | void;
   /** Routes beyond CRUD, registered under /api/admin/{name}. */
-  routes?: (app: FastifyInstance) => void;
+  routes?(app: FastifyInstance): void;
+}
+
+/** Any resource, as the generic layer and the app's one list of resources see it. */
+export type Resource = ResourceDefinition;
+
+/**
+ * A resource's definition, its types inferred from the entity and the schemas (updates default to a
+ * partial create): each rule is checked against its own entity and input here.
+ */
+export function defineResource<E extends StoredRecord, C extends TObject, U extends TObject = TPartial<C>>(
+  def: ResourceDefinition<E, C, U>,
+): Resource {
+  // MikroORM's EntitySchema<E> is invariant in E, so no one list can hold every entity's own schema type;
+  // past this point the generic layer handles any record by its metadata.
+  return def as Resource;
 }

@@ -61,7 +61,10 @@ describe('one transaction per write', () => {
       begin if new.display_name = 'نام ناپذیرفتنی' then raise exception 'user update refused'; end if; return new; end $$`);
     await sql(`create trigger refuse_user before update on users for each row execute function refuse_user()`);
     try {
-      const res = await call('PUT', `/api/admin/user/${editor.id}`, admin, { displayName: 'نام ناپذیرفتنی', password: 'a-new-password-1404' });
+      const res = await call('PUT', `/api/admin/user/${editor.id}`, admin, {
+        displayName: 'نام ناپذیرفتنی',
+        password: 'a-new-password-1404',
+      });
       expect(res.status).toBeGreaterThanOrEqual(400);
     } finally {
       await sql(`drop trigger refuse_user on users; drop function refuse_user()`);

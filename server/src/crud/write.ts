@@ -1,8 +1,8 @@
 import { ReferenceKind, type EntityMetadata } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { normalizeText, parseIsoDateTime, slugify, toSearchKey, uniqueSlug } from '@meydan/shared-types';
-import { ValidationError } from '../plugins/http-errors.js';
-import type { ResourceDefinition } from './resource.js';
+import { ValidationError } from '../http-errors.js';
+import type { AnyRecord, ResourceDefinition } from './resource.js';
 
 type Loose = Record<string, unknown>;
 
@@ -38,6 +38,16 @@ export function normalizeTextFields(def: ResourceDefinition, data: Loose): void 
   if (Object.keys(errors).length) throw new ValidationError(errors);
 }
 
+/**
+ * The stored record (in its API shape) overlaid with the input: the record as the write will leave it,
+ * which every rule checks instead of working out "the new value, else the stored one" itself.
+ */
+export function overlay(record: Loose | null, input: Loose): Loose {
+  const next: Loose = { ...record };
+  for (const [key, value] of Object.entries(input)) if (value !== undefined) next[key] = value;
+  return next;
+}
+
 type Links = { isInitialized(): boolean; getIdentifiers(): number[]; set(items: object[]): void };
 
 const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id, i) => id === b[i]);
@@ -46,7 +56,7 @@ const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.l
  * Copies validated input onto the entity: scalars as they are, relation ids as references. Returns
  * whether a list of links (tags, teams…) changed: that alone writes no row of the entity itself.
  */
-export async function assignInput(em: EntityManager, meta: EntityMetadata, entity: Loose, data: Loose): Promise<boolean> {
+export async function assignInput(em: EntityManager, meta: EntityMetadata, entity: AnyRecord, data: Loose): Promise<boolean> {
   await checkReferences(em, meta, data);
   let linksChanged = false;
   for (const [key, value] of Object.entries(data)) {
@@ -68,7 +78,13 @@ export async function assignInput(em: EntityManager, meta: EntityMetadata, entit
   return linksChanged;
 }
 
-export async function refreshDerived(em: EntityManager, def: ResourceDefinition, meta: EntityMetadata, entity: Loose, titleChanged: boolean) {
+export async function refreshDerived(
+  em: EntityManager,
+  def: ResourceDefinition,
+  meta: EntityMetadata,
+  entity: AnyRecord,
+  titleChanged: boolean,
+) {
   if (def.searchFields?.length) {
     entity.searchText = toSearchKey(def.searchFields.map((f) => (typeof entity[f] === 'string' ? entity[f] : '')).join(' '));
   }

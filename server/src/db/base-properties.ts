@@ -5,7 +5,10 @@ import { TsvectorLiteralType } from './tsvector-type.js';
 export const baseProperties = {
   id: p.integer().primary().autoincrement(),
   createdAt: p.datetime().onCreate(() => new Date()),
-  updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+  updatedAt: p
+    .datetime()
+    .onCreate(() => new Date())
+    .onUpdate(() => new Date()),
   /**
    * Raised by one with every update the ORM flushes, and checked by it (`where version = ?`): a write
    * based on an older read is refused instead of silently replacing what someone else saved.

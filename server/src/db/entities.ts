@@ -10,6 +10,7 @@ import { League } from '../resources/league/league.entity.js';
 import { Media } from '../resources/media/media.entity.js';
 import { News } from '../resources/news/news.entity.js';
 import { Position } from '../resources/position/position.entity.js';
+import { Revision } from '../resources/revision/revision.entity.js';
 import { Season } from '../resources/season/season.entity.js';
 import { SeasonTeam } from '../resources/season-team/season-team.entity.js';
 import { Sport } from '../resources/sport/sport.entity.js';
@@ -20,13 +21,33 @@ import { Session, User } from '../resources/user/user.entity.js';
 import { Week } from '../resources/week/week.entity.js';
 import { ViewFold, ViewPending, ViewSeen } from '../view-counts/view-count.entity.js';
 
-export {
-  Age, Audit, BaseInformation, Comment, Gallery, GalleryItem, Game, GameEvent, KnownDevice, League, LoginThrottle, Media, News,
-  Position, Season, SeasonTeam, Session, Sport, Stadium, Tag, Team, User, ViewFold, ViewPending, ViewSeen, Week,
-};
-
+/** Every entity the ORM maps; imported only by the ORM options (code imports an entity from its own file). */
 export const entities = [
-  Media, User, Session, Sport, Age, League, Season, Stadium, Team, SeasonTeam, Week, Game, GameEvent,
-  Position, Tag, News, Comment, Gallery, GalleryItem, BaseInformation, KnownDevice, LoginThrottle, ViewPending, ViewSeen, ViewFold,
+  Media,
+  User,
+  Session,
+  Sport,
+  Age,
+  League,
+  Season,
+  Stadium,
+  Team,
+  SeasonTeam,
+  Week,
+  Game,
+  GameEvent,
+  Position,
+  Tag,
+  News,
+  Comment,
+  Gallery,
+  GalleryItem,
+  BaseInformation,
+  KnownDevice,
+  LoginThrottle,
+  ViewPending,
+  ViewSeen,
+  ViewFold,
   Audit,
+  Revision,
 ];

@@ -47,8 +47,10 @@ export async function openDatabase(target: DatabaseTarget, { migrate = true } = 
 
 // Code-point order puts پ چ ژ گ ک ی after و; ICU's Persian collation knows the alphabet.
 async function findPersianCollation(orm: Orm): Promise<string | null> {
-  const rows = await orm.em.getConnection().execute<{ collname: string }[]>(
-    `select collname from pg_collation where collname in ('fa-IR-x-icu', 'fa-x-icu') order by collname desc limit 1`,
-  );
+  const rows = await orm.em
+    .getConnection()
+    .execute<{ collname: string }[]>(
+      `select collname from pg_collation where collname in ('fa-IR-x-icu', 'fa-x-icu') order by collname desc limit 1`,
+    );
   return rows[0]?.collname ?? null;
 }

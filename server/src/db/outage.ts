@@ -12,7 +12,10 @@ export class OutageLog {
   private failures = 0;
   private probe: NodeJS.Timeout | null = null;
 
-  constructor(private readonly log: FastifyBaseLogger, private readonly ping: () => Promise<unknown>) {}
+  constructor(
+    private readonly log: FastifyBaseLogger,
+    private readonly ping: () => Promise<unknown>,
+  ) {}
 
   get down(): boolean {
     return this.since !== null;
@@ -24,7 +27,10 @@ export class OutageLog {
     this.since = Date.now();
     this.log.error({ err }, 'database unavailable: serving cached pages, answering the rest with 503');
     this.probe = setInterval(() => {
-      this.ping().then(() => this.recovered(), () => undefined);
+      this.ping().then(
+        () => this.recovered(),
+        () => undefined,
+      );
     }, PROBE_MS);
     this.probe.unref();
   }

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { LiveGame } from '@meydan/shared-types';
-import { Game, GameEvent } from '../db/entities.js';
-import { gameClock } from '../resources/game/game-clock.js';
+import { Game, GameEvent } from '../resources/game/game.entity.js';
+import { gameClock } from './game-clock.js';
 
 /** A game's live state as the stream sends it, serialized once for every reader. */
 export interface LiveState {
@@ -22,9 +22,13 @@ export async function loadLiveStates(em: EntityManager, ids: readonly number[]):
   const states = new Map<number, LiveState>();
   if (ids.length === 0) return states;
   const [games, events] = await Promise.all([
-    em.find(Game, { id: { $in: [...ids] } }, {
-      fields: ['status', 'homeScore', 'awayScore', 'homeHalfScore', 'awayHalfScore', 'clockStartedAt', 'clockBase'],
-    }),
+    em.find(
+      Game,
+      { id: { $in: [...ids] } },
+      {
+        fields: ['status', 'homeScore', 'awayScore', 'homeHalfScore', 'awayHalfScore', 'clockStartedAt', 'clockBase'],
+      },
+    ),
     // The order of the game page's timeline.
     em.find(GameEvent, { game: { $in: [...ids] } }, { orderBy: { minute: 'asc', extraMinute: 'asc', sortOrder: 'asc', id: 'asc' } }),
   ]);
@@ -33,21 +37,29 @@ export async function loadLiveStates(em: EntityManager, ids: readonly number[]):
     let list = byGame.get(e.game.id);
     if (!list) byGame.set(e.game.id, (list = []));
     list.push({
-      id: e.id, minute: e.minute, extraMinute: e.extraMinute ?? null, side: e.side, type: e.type,
-      player: e.player, relatedPlayer: e.relatedPlayer ?? null,
+      id: e.id,
+      minute: e.minute,
+      extraMinute: e.extraMinute ?? null,
+      side: e.side,
+      type: e.type,
+      player: e.player,
+      relatedPlayer: e.relatedPlayer ?? null,
     });
   }
   for (const g of games) {
-    states.set(g.id, toLiveState({
-      id: g.id,
-      status: g.status,
-      homeScore: g.homeScore ?? null,
-      awayScore: g.awayScore ?? null,
-      homeHalfScore: g.homeHalfScore ?? null,
-      awayHalfScore: g.awayHalfScore ?? null,
-      clock: gameClock(g),
-      events: byGame.get(g.id) ?? [],
-    }));
+    states.set(
+      g.id,
+      toLiveState({
+        id: g.id,
+        status: g.status,
+        homeScore: g.homeScore ?? null,
+        awayScore: g.awayScore ?? null,
+        homeHalfScore: g.homeHalfScore ?? null,
+        awayHalfScore: g.awayHalfScore ?? null,
+        clock: gameClock(g),
+        events: byGame.get(g.id) ?? [],
+      }),
+    );
   }
   return states;
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIVE_PATH, type GameResultInput, type LiveMessage } from '@meydan/shared-types';
+import { LIVE_PATH, LiveMessageSchema, type GameResultInput, type LiveMessage } from '@meydan/shared-types';
+import { contractErrors } from '../testing/contract.js';
 import { loginCookie, startTestServer, type TestApp } from '../testing/index.js';
 import { SseStream } from '../testing/sse-stream.js';
 
@@ -28,7 +29,12 @@ const stream = async (query: string, headers: Record<string, string> = {}) => {
 const admin = (method: 'GET' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url: `/api/admin/game${url}`, headers: { cookie }, ...(payload ? { payload } : {}) });
 
-interface AdminGame { id: number; status: string; homeScore: number | null; awayScore: number | null }
+interface AdminGame {
+  id: number;
+  status: string;
+  homeScore: number | null;
+  awayScore: number | null;
+}
 async function gameWith(status: string): Promise<AdminGame> {
   const res = await admin('GET', `?filter=${encodeURIComponent(JSON.stringify({ status }))}&sort=["kickoffAt","ASC"]&range=[0,0]`);
   return (res.json() as AdminGame[])[0];
@@ -42,8 +48,17 @@ const states = (s: SseStream) => s.games<LiveMessage>().map((m) => m.game);
 
 describe('GET /api/public/live', () => {
   it('refuses a missing or malformed game list with a 400 that says how to write it', async () => {
-    for (const query of ['', 'games=', 'games=abc', 'games=0', 'games=-3', 'games=1,,2', 'games=1.5', 'games=1&games=2',
-      `games=${Array.from({ length: 51 }, (_, i) => i + 1).join(',')}`]) {
+    for (const query of [
+      '',
+      'games=',
+      'games=abc',
+      'games=0',
+      'games=-3',
+      'games=1,,2',
+      'games=1.5',
+      'games=1&games=2',
+      `games=${Array.from({ length: 51 }, (_, i) => i + 1).join(',')}`,
+    ]) {
       const res = await fetch(`${t.url}${LIVE_PATH}?${query}`);
       expect(res.status, query).toBe(400);
       const body = (await res.json()) as { message: string };
@@ -61,6 +76,7 @@ describe('GET /api/public/live', () => {
     expect(s.headers['content-encoding']).toBeUndefined();
     expect(s.headers['content-security-policy']).toBeDefined();
     const [first] = await s.until(() => s.games<LiveMessage>().length > 0 && s.games<LiveMessage>(), 2_000, 'the first state');
+    expect(contractErrors(LiveMessageSchema, first)).toEqual([]);
     expect(first.game).toMatchObject({ id: live.id, status: 'live', homeScore: live.homeScore, awayScore: live.awayScore });
     expect(Math.abs(first.now - Date.now())).toBeLessThan(5_000);
     expect(s.events[0].id).toMatch(new RegExp(`^${live.id}:[0-9a-f]+$`));
@@ -78,14 +94,16 @@ describe('GET /api/public/live', () => {
     const homeScore = (before.homeScore ?? 0) + 1;
     const started = Date.now();
     await saveResult(live.id, {
-      status: 'live', homeScore, awayScore: before.awayScore ?? 0,
+      status: 'live',
+      homeScore,
+      awayScore: before.awayScore ?? 0,
       events: [...before.events.map(({ id: _id, ...e }) => e), { minute: 88, side: 'home', type: 'goal', player: 'گلزن آزمایشی' }],
     });
     const after = await s.until(() => states(s).find((g) => g.homeScore === homeScore), 2_000, 'the new score');
     expect(Date.now() - started).toBeLessThan(2_000);
     expect(after.events.at(-1)).toMatchObject({ minute: 88, type: 'goal', player: 'گلزن آزمایشی', side: 'home' });
     // The page a reload would show agrees (the stream is no substitute for invalidating it).
-    const page = await fetch(`${t.url}/api/public/game/${live.id}`).then((r) => r.json()) as { game: { homeScore: number } };
+    const page = (await fetch(`${t.url}/api/public/game/${live.id}`).then((r) => r.json())) as { game: { homeScore: number } };
     expect(page.game.homeScore).toBe(homeScore);
   });
 
@@ -109,7 +127,9 @@ describe('GET /api/public/live', () => {
     expect(second).toMatchObject({ homeHalfScore: 0, awayHalfScore: 0 });
 
     // The pages show the minute too, without JavaScript, as it was when they were made.
-    const card = await fetch(`${t.url}/api/public/game/${game.id}`).then((r) => r.json()) as { game: { minute: number; clock: { base: number } } };
+    const card = (await fetch(`${t.url}/api/public/game/${game.id}`).then((r) => r.json())) as {
+      game: { minute: number; clock: { base: number } };
+    };
     expect(card.game.clock.base).toBe(45);
     expect(card.game.minute).toBe(46);
   });
@@ -129,7 +149,9 @@ describe('GET /api/public/live', () => {
 
     const current = states(first).find((g) => g.id === live.id)!;
     await saveResult(live.id, {
-      status: 'live', homeScore: current.homeScore ?? 0, awayScore: (current.awayScore ?? 0) + 1,
+      status: 'live',
+      homeScore: current.homeScore ?? 0,
+      awayScore: (current.awayScore ?? 0) + 1,
       events: current.events.map(({ id: _id, ...e }) => e),
     });
     // An EventSource reconnecting by itself sends the header; the site's client, reconnecting with

@@ -40,7 +40,11 @@ describe.each(transports)('live streams across app processes over $name', ({ env
     return s;
   };
   const liveGame = async () => {
-    const res = await a.app.inject({ method: 'GET', url: '/api/admin/game?filter={"status":"live"}&sort=["id","ASC"]&range=[0,0]', headers: { cookie } });
+    const res = await a.app.inject({
+      method: 'GET',
+      url: '/api/admin/game?filter={"status":"live"}&sort=["id","ASC"]&range=[0,0]',
+      headers: { cookie },
+    });
     return (res.json() as { id: number }[])[0].id;
   };
 
@@ -52,9 +56,13 @@ describe.each(transports)('live streams across app processes over $name', ({ env
     const homeScore = (before.homeScore ?? 0) + 1;
     const started = Date.now();
     const saved = await a.app.inject({
-      method: 'PUT', url: `/api/admin/game/${id}/result`, headers: { cookie },
+      method: 'PUT',
+      url: `/api/admin/game/${id}/result`,
+      headers: { cookie },
       payload: {
-        status: 'live', homeScore, awayScore: before.awayScore ?? 0,
+        status: 'live',
+        homeScore,
+        awayScore: before.awayScore ?? 0,
         events: [...before.events.map(({ id: _id, ...e }) => e), { minute: 61, side: 'home', type: 'penalty_goal', player: 'پنالتی‌زن' }],
       },
     });
@@ -68,7 +76,7 @@ describe.each(transports)('live streams across app processes over $name', ({ env
     expect(b.app.live.gameCount).toBe(1);
   });
 
-  it('sends B\'s readers the current state again after B lost the channel and got it back', async () => {
+  it("sends B's readers the current state again after B lost the channel and got it back", async () => {
     const id = await liveGame();
     const s = await streamOn(b, [id]);
     const before = states(s)[0];

@@ -1,7 +1,8 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import { LIVE_MAX_GAMES, LIVE_PATH, parseLiveEventId, toPersianDigits } from '@meydan/shared-types';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from '../plugins/http-errors.js';
+import { HttpError } from '../http-errors.js';
 import type { LiveHub } from './live-hub.js';
 import { parseLiveGames } from './live-query.js';
 import { SseClient } from './sse-client.js';
@@ -11,7 +12,14 @@ const MAX_CLIENTS = 20_000;
 /** What a browser's own reconnection waits; the site's client backs off by itself beyond that. */
 const RETRY_MS = 3_000;
 
-type LiveRequest = FastifyRequest<{ Querystring: { games?: unknown; lastEventId?: unknown } }>;
+type LiveRequest = FastifyRequest<{ Querystring: { games?: string | string[]; lastEventId?: string | string[] } }>;
+
+/** The keys the stream reads; a value sent twice reaches parseLiveGames, which refuses it with its own message. */
+const QueryValue = Type.Union([Type.String(), Type.Array(Type.String())]);
+const LIVE_SCHEMA = {
+  params: Type.Object({}),
+  querystring: Type.Object({ games: Type.Optional(QueryValue), lastEventId: Type.Optional(QueryValue) }, { additionalProperties: true }),
+};
 
 const BAD_GAMES = `فهرست بازی‌ها را درست بفرستید: شناسه‌های عددی مثبت که با ویرگول جدا شده‌اند، حداکثر ${toPersianDigits(LIVE_MAX_GAMES)} بازی (مثلاً games=12,15).`;
 
@@ -23,7 +31,7 @@ const BAD_GAMES = `فهرست بازی‌ها را درست بفرستید: شن
  * Written straight to the socket after hijacking the reply: no page cache, no compression, no buffering.
  */
 export function registerLiveRoute(app: FastifyInstance, hub: LiveHub): void {
-  app.get(LIVE_PATH, { exposeHeadRoute: false }, async (request: LiveRequest, reply) => {
+  app.get(LIVE_PATH, { exposeHeadRoute: false, schema: LIVE_SCHEMA }, async (request: LiveRequest, reply) => {
     const games = parseLiveGames(request.query.games);
     if (!games) throw new HttpError(400, BAD_GAMES);
     if (hub.clientCount >= MAX_CLIENTS) {

@@ -3,10 +3,15 @@ import { isStaff, matchRouteRules, runMiddleware } from '@meydan/shared-types';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { NoParamsSchema, NoQuerySchema, WildcardParamsSchema } from '../crud/route-schemas.js';
 
 const TYPES: Record<string, string> = {
-  svg: 'image/svg+xml', png: 'image/png', ico: 'image/x-icon', webmanifest: 'application/manifest+json',
-  txt: 'text/plain; charset=utf-8', json: 'application/json',
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  ico: 'image/x-icon',
+  webmanifest: 'application/manifest+json',
+  txt: 'text/plain; charset=utf-8',
+  json: 'application/json',
 };
 
 /**
@@ -43,20 +48,30 @@ export default async function adminApp(app: FastifyInstance) {
     const body = page();
     reply.header('Cache-Control', 'no-cache');
     if (!body) {
-      return reply.status(503).type('text/html; charset=utf-8').send('<!doctype html><html lang="fa" dir="rtl"><meta charset="utf-8"><title>میدان</title><p>پنل مدیریت هنوز ساخته نشده است؛ <code>pnpm build</code> را اجرا کنید.</p></html>');
+      return reply
+        .status(503)
+        .type('text/html; charset=utf-8')
+        .send(
+          '<!doctype html><html lang="fa" dir="rtl"><meta charset="utf-8"><title>میدان</title><p>پنل مدیریت هنوز ساخته نشده است؛ <code>pnpm build</code> را اجرا کنید.</p></html>',
+        );
     }
     return reply.type('text/html; charset=utf-8').send(body);
   };
 
-  app.get('/admin', serve);
-  app.get('/admin/*', async (request, reply) => {
+  // The app reads its own query string in the browser (a redirect keeps it from the URL, not from these).
+  const anyPath = { schema: { params: WildcardParamsSchema, querystring: NoQuerySchema } };
+  app.get('/admin', { schema: { params: NoParamsSchema, querystring: NoQuerySchema } }, serve);
+  app.get<{ Params: { '*': string } }>('/admin/*', anyPath, async (request, reply) => {
     // Files vite copies beside index.html (icons, manifest) are served as they are.
-    const rel = (request.params as { '*': string })['*'];
+    const rel = request.params['*'];
     const ext = /^[\w.-]+\.(svg|png|ico|webmanifest|txt|json)$/.exec(rel)?.[1];
     if (ext && existsSync(join(dist, rel))) {
-      return reply.type(TYPES[ext]).header('Cache-Control', 'public, max-age=3600').send(readFileSync(join(dist, rel)));
+      return reply
+        .type(TYPES[ext])
+        .header('Cache-Control', 'public, max-age=3600')
+        .send(readFileSync(join(dist, rel)));
     }
     return serve(request, reply);
   });
-  app.get('/auth/*', serve);
+  app.get('/auth/*', anyPath, serve);
 }

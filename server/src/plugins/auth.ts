@@ -3,7 +3,7 @@ import { SESSION_COOKIE, type CurrentUser, type Role } from '@meydan/shared-type
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { userForToken } from '../auth/sessions.js';
-import { forbidden, unauthorized } from './http-errors.js';
+import { forbidden, unauthorized } from '../http-errors.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -37,12 +37,15 @@ export default fp(
     app.decorateRequest('sessionToken', null);
 
     // Public pages, media and assets never look a session up, and neither do requests without a cookie.
-    app.addHook('onRequest', async (request) => {
-      if (!needsUser(request.url)) return;
-      const token = request.cookies[SESSION_COOKIE];
-      if (!token || token.length > 100) return;
+    // A callback hook: most requests leave at once, without a promise.
+    app.addHook('onRequest', (request, _reply, done) => {
+      const token = needsUser(request.url) ? request.cookies[SESSION_COOKIE] : undefined;
+      if (!token || token.length > 100) return done();
       request.sessionToken = token;
-      request.user = await userForToken(request.em, token, app.config.sessions);
+      userForToken(request.em, token, app.config.sessions).then((user) => {
+        request.user = user;
+        done();
+      }, done);
     });
 
     app.decorate('requireUser', async (request: FastifyRequest) => {

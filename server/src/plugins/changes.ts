@@ -28,9 +28,13 @@ export default fp(
     if (config.redisUrl) transport = new RedisTransport(config.redisUrl, name);
     else if (config.databaseUrl) {
       const connection = db.orm.em.getConnection();
-      transport = new PgTransport(config.databaseUrl, async (channel, message) => {
-        await connection.execute('select pg_notify(?, ?)', [channel, message]);
-      }, name);
+      transport = new PgTransport(
+        config.databaseUrl,
+        async (channel, message) => {
+          await connection.execute('select pg_notify(?, ?)', [channel, message]);
+        },
+        name,
+      );
     } else transport = new LocalTransport();
 
     const bus = new ChangeBus(transport, app.log);

@@ -10,9 +10,14 @@ export function isDatabaseUnavailable(err: unknown): boolean {
     const e = cur as { code?: string; message?: string; name?: string; cause?: unknown; previous?: unknown };
     if (e.code && (CONNECTION_CODES.has(e.code) || e.code.startsWith('08'))) return true;
     if (e.name === 'KnexTimeoutError') return true;
-    if (e.message && /Connection terminated|Timeout acquiring a connection|connect ECONNREFUSED|Client has encountered a connection error|terminating connection|not currently accepting connections|the database system is (starting up|shutting down|in recovery mode)|too many clients|Connection ended unexpectedly/i.test(e.message)) return true;
+    if (
+      e.message &&
+      /Connection terminated|Timeout acquiring a connection|connect ECONNREFUSED|Client has encountered a connection error|terminating connection|not currently accepting connections|the database system is (starting up|shutting down|in recovery mode)|too many clients|Connection ended unexpectedly/i.test(
+        e.message,
+      )
+    )
+      return true;
     cur = e.cause ?? e.previous;
   }
   return false;
 }
-

@@ -1,10 +1,15 @@
 import { toPersianDigits } from '@meydan/shared-types';
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
-import { ForeignKeyConstraintViolationException, NotFoundError, OptimisticLockError, UniqueConstraintViolationException } from '@mikro-orm/core';
+import {
+  ForeignKeyConstraintViolationException,
+  NotFoundError,
+  OptimisticLockError,
+  UniqueConstraintViolationException,
+} from '@mikro-orm/core';
 import { isDatabaseUnavailable } from './database-errors.js';
-import { ConflictError, HttpError } from './http-errors.js';
-import { fieldErrors } from './validation-messages.js';
+import { ConflictError, HttpError } from '../http-errors.js';
+import { fieldErrors, requestPartMessage } from './validation-messages.js';
 
 export interface ErrorBody {
   message: string;
@@ -27,6 +32,9 @@ export default fp(
           ...(error instanceof ConflictError ? { current: error.current } : {}),
         });
       }
+      if (error.validation && (error.validationContext === 'params' || error.validationContext === 'querystring')) {
+        return send(400, { message: requestPartMessage(error.validationContext, error.validation) });
+      }
       if (error.validation) {
         return send(400, {
           message: 'اطلاعات واردشده کامل یا درست نیست؛ خطاهای هر فیلد را ببینید.',
@@ -42,7 +50,9 @@ export default fp(
       if (error instanceof NotFoundError) return send(404, { message: 'موردی با این شناسه پیدا نشد.' });
       // Someone else's write landed between this request's read and its own: nothing of it was kept.
       if (error instanceof OptimisticLockError) {
-        return send(409, { message: 'این مورد هم‌زمان به دست کس دیگری تغییر کرد؛ صفحه را دوباره باز کنید و تغییر خود را دوباره ثبت کنید.' });
+        return send(409, {
+          message: 'این مورد هم‌زمان به دست کس دیگری تغییر کرد؛ صفحه را دوباره باز کنید و تغییر خود را دوباره ثبت کنید.',
+        });
       }
       if (error instanceof UniqueConstraintViolationException) {
         return send(409, { message: 'موردی با همین مشخصات از قبل وجود دارد.' });
@@ -62,7 +72,9 @@ export default fp(
           FST_ERR_CTP_INVALID_JSON_BODY: 'بدنهٔ درخواست JSON معتبر نیست.',
           FST_REQ_FILE_TOO_LARGE: 'حجم فایل بیش از حد مجاز است.',
         };
-        const message = known[error.code] ?? (status === 429 ? error.message || 'تعداد درخواست‌ها زیاد است؛ کمی بعد دوباره تلاش کنید.' : 'درخواست نامعتبر است.');
+        const message =
+          known[error.code] ??
+          (status === 429 ? error.message || 'تعداد درخواست‌ها زیاد است؛ کمی بعد دوباره تلاش کنید.' : 'درخواست نامعتبر است.');
         return send(status, { message });
       }
       request.log.error({ err: error }, 'unhandled error');

@@ -1,7 +1,7 @@
 import { toPersianDigits } from '@meydan/shared-types';
 import fp from 'fastify-plugin';
 import { nestsDeeperThan } from '../security/json-depth.js';
-import { HttpError } from './http-errors.js';
+import { HttpError } from '../http-errors.js';
 
 /** Our deepest real body (a game result's events) nests three levels. */
 export const JSON_MAX_DEPTH = 16;
@@ -17,7 +17,10 @@ export default fp(
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, raw, done) => {
       const body = typeof raw === 'string' ? raw : raw.toString('utf8');
       if (nestsDeeperThan(body, JSON_MAX_DEPTH)) {
-        done(new HttpError(400, `بدنهٔ درخواست بیش از ${toPersianDigits(JSON_MAX_DEPTH)} سطح تودرتو دارد؛ دادهٔ ساده‌تری بفرستید.`), undefined);
+        done(
+          new HttpError(400, `بدنهٔ درخواست بیش از ${toPersianDigits(JSON_MAX_DEPTH)} سطح تودرتو دارد؛ دادهٔ ساده‌تری بفرستید.`),
+          undefined,
+        );
         return;
       }
       parse(request, body, done);

@@ -1,10 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
-  IMMUTABLE_CACHE, KEY_PATTERN, RangeNotSatisfiableError, StorageUnavailableError,
-  type ByteRange, type Storage, type StoredFileInfo,
+  IMMUTABLE_CACHE,
+  KEY_PATTERN,
+  RangeNotSatisfiableError,
+  StorageUnavailableError,
+  type ByteRange,
+  type Storage,
+  type StoredFileInfo,
 } from '../storage/index.js';
 import { etagMatches, parseRange } from '../storage/http-range.js';
-import { HttpError, notFound } from './http-errors.js';
+import { HttpError, notFound } from '../http-errors.js';
+import { NoQuerySchema, WildcardParamsSchema } from '../crud/route-schemas.js';
 
 const MISSING = 'این فایل وجود ندارد.';
 const UNAVAILABLE = 'فایل‌های رسانه موقتاً در دسترس نیستند؛ چند لحظه بعد دوباره تلاش کنید.';
@@ -74,20 +80,26 @@ async function serve(storage: Storage, key: string, request: FastifyRequest, rep
  */
 export function serveFromStorage(app: FastifyInstance, storage: Storage): void {
   // HEAD by hand: the HEAD route Fastify derives from a GET would report an empty body's length.
-  app.route<{ Params: { '*': string } }>({ method: ['GET', 'HEAD'], url: '/media/*', handler: async (request, reply) => {
-    const key = request.params['*'];
-    if (!KEY_PATTERN.test(key)) throw notFound(MISSING);
-    try {
-      return await serve(storage, key, request, reply);
-    } catch (err) {
-      if (err instanceof RangeNotSatisfiableError) {
-        throw new HttpError(416, 'بازهٔ درخواست‌شده بیرون از اندازهٔ فایل است.', undefined, { 'Content-Range': `bytes */${err.size}` });
+  const schema = { params: WildcardParamsSchema, querystring: NoQuerySchema };
+  app.route<{ Params: { '*': string } }>({
+    method: ['GET', 'HEAD'],
+    url: '/media/*',
+    schema,
+    handler: async (request, reply) => {
+      const key = request.params['*'];
+      if (!KEY_PATTERN.test(key)) throw notFound(MISSING);
+      try {
+        return await serve(storage, key, request, reply);
+      } catch (err) {
+        if (err instanceof RangeNotSatisfiableError) {
+          throw new HttpError(416, 'بازهٔ درخواست‌شده بیرون از اندازهٔ فایل است.', undefined, { 'Content-Range': `bytes */${err.size}` });
+        }
+        if (err instanceof StorageUnavailableError) {
+          request.log.error({ err }, 'media storage unavailable');
+          throw new HttpError(503, UNAVAILABLE, undefined, { 'Retry-After': '10' });
+        }
+        throw err;
       }
-      if (err instanceof StorageUnavailableError) {
-        request.log.error({ err }, 'media storage unavailable');
-        throw new HttpError(503, UNAVAILABLE, undefined, { 'Retry-After': '10' });
-      }
-      throw err;
-    }
-  } });
+    },
+  });
 }

@@ -49,7 +49,10 @@ export default fp(
       staleOnError: isDatabaseUnavailable,
       onStale: (err) => outage.failed(err),
     });
-    const clock = new PublicationClock(() => app.orm.em.fork(), (tags) => cache.invalidate(tags));
+    const clock = new PublicationClock(
+      () => app.orm.em.fork(),
+      (tags) => cache.invalidate(tags),
+    );
     const dayClock = new DayClock((tags) => cache.invalidate(tags));
 
     app.changes.on(CONTENT_TOPIC, (data) => {
@@ -66,8 +69,13 @@ export default fp(
       cache.invalidateAll();
     });
 
-
-    const serve = async (request: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<Rendered>, options: ServeOptions) => {
+    const serve = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      key: string,
+      load: () => Promise<Rendered>,
+      options: ServeOptions,
+    ) => {
       const hit = cache.peek(key);
       if (hit) return sendRendered(request, reply, hit, options.cacheControl);
       try {

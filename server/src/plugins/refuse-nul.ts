@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { HttpError } from './http-errors.js';
+import { HttpError } from '../http-errors.js';
 
 const MESSAGE = 'درخواست نویسهٔ تهی (NUL، \\u0000) دارد که در هیچ متنی مجاز نیست؛ آن را حذف کنید و دوباره بفرستید.';
 
@@ -17,11 +17,12 @@ function holdsNul(value: unknown): boolean {
  */
 export default fp(
   async (app) => {
-    app.addHook('onRequest', async (request) => {
-      if (/%00/i.test(request.raw.url ?? '')) throw new HttpError(400, MESSAGE);
+    // Callback hooks, cheap on the hot path: '%00' has no letters, so no case to fold.
+    app.addHook('onRequest', (request, _reply, done) => {
+      done(request.raw.url?.includes('%00') ? new HttpError(400, MESSAGE) : undefined);
     });
-    app.addHook('preValidation', async (request) => {
-      if (holdsNul(request.body)) throw new HttpError(400, MESSAGE);
+    app.addHook('preValidation', (request, _reply, done) => {
+      done(request.body !== undefined && holdsNul(request.body) ? new HttpError(400, MESSAGE) : undefined);
     });
   },
   { name: 'refuse-nul' },

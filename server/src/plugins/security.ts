@@ -1,7 +1,6 @@
-import helmet from '@fastify/helmet';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from './http-errors.js';
+import { HttpError } from '../http-errors.js';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -60,28 +59,61 @@ const backOfficeCsp = (media: string) => csp("'self' 'unsafe-inline'", media);
 /** Powerful features no page of ours uses, denied to the page and to every embed. */
 const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
 
+/** What helmet would send, fixed once: the same answer for every document. */
+const documentHeaders = (hsts: boolean): Record<string, string> => ({
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'no-referrer',
+  ...(hsts ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'SAMEORIGIN',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+  'permissions-policy': PERMISSIONS_POLICY,
+});
+
+/**
+ * JSON, event streams and beacons are never rendered as documents: they need no page policy, only to be
+ * left unsniffed, unframed and unread by other origins. Every API answer carries ~300 bytes of headers
+ * instead of ~1 KB, which is most of what separates /api/ping from a bare server.
+ */
+const apiHeaders = (hsts: boolean): Record<string, string> => ({
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+  ...(hsts ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+  'x-content-type-options': 'nosniff',
+});
+
 export default fp(
   async (app) => {
-    await app.register(helmet, {
-      contentSecurityPolicy: false,
-      crossOriginEmbedderPolicy: false,
-      hsts: app.config.cookieSecure,
-    });
-
     const publicOrigin = new URL(app.config.publicUrl).origin;
     const media = app.config.mediaPublicUrl ? ` ${new URL(app.config.mediaPublicUrl).origin}` : '';
-    const [PUBLIC_CSP, BACK_OFFICE_CSP] = [publicCsp(media), backOfficeCsp(media)];
-    app.addHook('onRequest', async (request, reply) => {
+    const hsts = app.config.cookieSecure;
+    const API = apiHeaders(hsts);
+    const PUBLIC = { ...documentHeaders(hsts), 'content-security-policy': publicCsp(media) };
+    const BACK_OFFICE = { ...documentHeaders(hsts), 'content-security-policy': backOfficeCsp(media) };
+    // Callback hooks: every request passes here, and a promise per hook is measurable at this rate.
+    app.addHook('onRequest', (request, reply, done) => {
       const url = request.url;
-      reply.header('content-security-policy', isBackOffice(url) ? BACK_OFFICE_CSP : PUBLIC_CSP);
-      reply.header('permissions-policy', PERMISSIONS_POLICY);
-      if (MUTATING.has(request.method) && url.startsWith('/api/') && isCrossSite(request, publicOrigin)) {
-        throw new HttpError(403, 'درخواست از مبدأ دیگری رسیده و پذیرفته نشد.');
+      if (url.startsWith('/api/')) {
+        reply.headers(API);
+        if (MUTATING.has(request.method) && isCrossSite(request, publicOrigin)) {
+          done(new HttpError(403, 'درخواست از مبدأ دیگری رسیده و پذیرفته نشد.'));
+          return;
+        }
+      } else {
+        reply.headers(isBackOffice(url) ? BACK_OFFICE : PUBLIC);
       }
+      done();
     });
     // At send time, so no handler or error path can leave a private answer cacheable.
-    app.addHook('onSend', async (request, reply) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       if (isPrivate(request.url)) reply.header('cache-control', 'no-store');
+      done(null, payload);
     });
   },
   { name: 'security', dependencies: ['config'] },

@@ -22,7 +22,13 @@ describe('fieldErrors', () => {
   });
 
   it('prefers the specific constraint over the type errors a nullable union reports', () => {
-    expect(fieldErrors([err('type', '/capacity', { type: 'null' }), err('maximum', '/capacity', { limit: 300000 }), err('anyOf', '/capacity', {})])).toEqual({
+    expect(
+      fieldErrors([
+        err('type', '/capacity', { type: 'null' }),
+        err('maximum', '/capacity', { limit: 300000 }),
+        err('anyOf', '/capacity', {}),
+      ]),
+    ).toEqual({
       capacity: 'مقدار نباید بیشتر از ۳۰۰۰۰۰ باشد.',
     });
   });

@@ -30,13 +30,15 @@ function message(err: AjvError): string {
       return 'قالب این مقدار درست نیست.';
     case 'format':
       return (
-        {
-          email: 'نشانی ایمیل معتبر نیست.',
-          uri: 'نشانی اینترنتی معتبر نیست (با http:// یا https:// شروع کنید).',
-          'date-time': `تاریخ و ساعت معتبر نیست؛ تاریخی میان سال‌های ${years} با ساعت و منطقهٔ زمانی بفرستید.`,
-          date: `تاریخ معتبر نیست؛ روزی واقعی میان سال‌های ${years} به شکل ۲۰۲۴-۰۳-۲۰ بفرستید.`,
-        } as Record<string, string>
-      )[String(p.format)] ?? 'قالب این مقدار درست نیست.';
+        (
+          {
+            email: 'نشانی ایمیل معتبر نیست.',
+            uri: 'نشانی اینترنتی معتبر نیست (با http:// یا https:// شروع کنید).',
+            'date-time': `تاریخ و ساعت معتبر نیست؛ تاریخی میان سال‌های ${years} با ساعت و منطقهٔ زمانی بفرستید.`,
+            date: `تاریخ معتبر نیست؛ روزی واقعی میان سال‌های ${years} به شکل ۲۰۲۴-۰۳-۲۰ بفرستید.`,
+          } as Record<string, string>
+        )[String(p.format)] ?? 'قالب این مقدار درست نیست.'
+      );
     case 'type':
       return p.type === 'integer' || p.type === 'number' ? 'یک عدد معتبر وارد کنید.' : 'نوع این مقدار درست نیست.';
     case 'const':
@@ -46,6 +48,18 @@ function message(err: AjvError): string {
     default:
       return 'این مقدار معتبر نیست.';
   }
+}
+
+/**
+ * The message of a refused path or query string: one line naming the part, as the handlers' own checks
+ * word it. A query parameter of the wrong type was sent more than once (the query string knows only text).
+ */
+export function requestPartMessage(context: 'params' | 'querystring', errors: FastifySchemaValidationError[]): string {
+  const [first] = errors as AjvError[];
+  const name = first ? first.instancePath.replace(/^\//, '').split('/')[0] : '';
+  if (context === 'params') return /^id$|Id$/.test(name) ? 'شناسه باید یک عدد صحیح مثبت باشد.' : 'نشانی درخواست معتبر نیست.';
+  if (first?.keyword === 'type') return `پارامتر ${name} فقط یک بار مجاز است.`;
+  return `پارامتر ${name} معتبر نیست.`;
 }
 
 /** Turns Ajv's errors into `{ field: persianMessage }`, one message per field (the most specific one). */

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { HYDRATION_SCRIPT_ID } from '@meydan/shared-types';
 
-const STYLE = '.meydan-preview{position:sticky;top:0;z-index:1000;margin:0;padding:10px 16px;background:#b00020;color:#fff;'
-  + 'text-align:center;font-weight:700;font-size:15px;line-height:1.7;box-shadow:0 2px 6px rgba(0,0,0,.25)}';
+const STYLE =
+  '.meydan-preview{position:sticky;top:0;z-index:1000;margin:0;padding:10px 16px;background:#b00020;color:#fff;' +
+  'text-align:center;font-weight:700;font-size:15px;line-height:1.7;box-shadow:0 2px 6px rgba(0,0,0,.25)}';
 /** The banner's style element is allowed by its hash, next to the site's own stylesheet. */
 export const BANNER_STYLE_SRC = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
 
@@ -26,5 +27,8 @@ export function toPreviewDocument(document: string, banner: string): string {
 
 /** The policy the public page is served with, plus the banner's style. */
 export function previewCsp(publicPolicy: string): string {
-  return publicPolicy.replace(/(^|; )style-src ([^;]*)/, (_m, lead: string, sources: string) => `${lead}style-src ${sources} ${BANNER_STYLE_SRC}`);
+  return publicPolicy.replace(
+    /(^|; )style-src ([^;]*)/,
+    (_m, lead: string, sources: string) => `${lead}style-src ${sources} ${BANNER_STYLE_SRC}`,
+  );
 }

@@ -9,14 +9,24 @@ const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url,
 const previewLink = (kind: 'news' | 'gallery', id: number, cookie = editor, payload: object = {}) =>
   t.app.inject({ method: 'POST', url: `/api/admin/${kind}/${id}/preview-link`, headers: { cookie }, payload });
 /** The link's path and query: the test app is not listening at the public origin the link names. */
-const local = (url: string) => { const u = new URL(url); return u.pathname + u.search; };
+const local = (url: string) => {
+  const u = new URL(url);
+  return u.pathname + u.search;
+};
 
 beforeAll(async () => {
   t = await createTestApp();
   editor = await loginCookie(t.app, 'editor');
   const created = await t.app.inject({
-    method: 'POST', url: '/api/admin/news', headers: { cookie: editor },
-    payload: { title: 'پیش‌نویس گزارش دربی پایتخت', lead: 'لید پیش‌نویس', body: '<p>متن کامل گزارشی که هنوز منتشر نشده است</p>', status: 'draft' },
+    method: 'POST',
+    url: '/api/admin/news',
+    headers: { cookie: editor },
+    payload: {
+      title: 'پیش‌نویس گزارش دربی پایتخت',
+      lead: 'لید پیش‌نویس',
+      body: '<p>متن کامل گزارشی که هنوز منتشر نشده است</p>',
+      status: 'draft',
+    },
   });
   expect(created.statusCode, created.body).toBe(201);
   draft = created.json();
@@ -63,7 +73,9 @@ describe('preview of an unpublished item', () => {
     const publishedAt = new Date(Date.now() + 3 * 86_400_000).toISOString();
     const [cover] = (await get('/api/admin/media?filter={"kind":"image"}&range=[0,0]', editor)).json() as { id: number }[];
     const created = await t.app.inject({
-      method: 'POST', url: '/api/admin/news', headers: { cookie: editor },
+      method: 'POST',
+      url: '/api/admin/news',
+      headers: { cookie: editor },
       payload: { title: 'خبر زمان‌بندی‌شده برای پیش‌نمایش', body: '<p>متن</p>', status: 'published', publishedAt, cover: cover.id },
     });
     expect(created.statusCode, created.body).toBe(201);
@@ -84,7 +96,9 @@ describe('preview of an unpublished item', () => {
 
   it('previews a draft gallery', async () => {
     const created = await t.app.inject({
-      method: 'POST', url: '/api/admin/gallery', headers: { cookie: editor },
+      method: 'POST',
+      url: '/api/admin/gallery',
+      headers: { cookie: editor },
       payload: { kind: 'image', title: 'گالری پیش‌نویس تمرین تیم ملی', status: 'draft' },
     });
     expect(created.statusCode, created.body).toBe(201);

@@ -1,27 +1,45 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
-  CALENDAR_COOKIE, SESSION_COOKIE, STAFF_ROLES, PreviewLinkInputSchema, formatDate, parseCalendar, parseRouteId, previewPath,
-  type Calendar, type PagePayload, type PreviewLink, type PreviewLinkInput,
+  CALENDAR_COOKIE,
+  SESSION_COOKIE,
+  STAFF_ROLES,
+  PreviewLinkInputSchema,
+  PreviewLinkSchema,
+  formatDate,
+  parseCalendar,
+  parseRouteId,
+  previewPath,
+  type Calendar,
+  type PagePayload,
+  type PreviewLink,
 } from '@meydan/shared-types';
+import { Type } from '@sinclair/typebox';
 import { userForToken } from '../auth/sessions.js';
-import { Gallery, News } from '../db/entities.js';
-import { parseId } from '../crud/register.js';
-import { notFound } from '../plugins/http-errors.js';
+import { Gallery } from '../resources/gallery/gallery.entity.js';
+import { News } from '../resources/news/news.entity.js';
+import { IdParamsSchema, NoQuerySchema } from '../crud/route-schemas.js';
+import { notFound } from '../http-errors.js';
 import type { LoaderContext } from '../public/context.js';
 import { NO_STORE, publicOrigin } from '../public/index.js';
 import { loadLayout } from '../public/layout.js';
+import { IdTextParams, PublicQuery, QueryValue } from '../public/route-schemas.js';
 import { galleryLoader } from '../public/loaders/gallery.js';
 import { loadNewsArticle } from '../public/loaders/news-article.js';
 import { hydrationState, renderPageDocument } from '../ssr/index.js';
 import { loadSiteBundle, type SiteBundle } from '../ssr/site-bundle.js';
-import { NOT_BUILT_HTML, RENDER_FAILED_HTML, STATIC_PAGE_CSP, staticPage } from '../ssr/static-pages.js';
+import { NOT_BUILT_HTML, RENDER_FAILED_HTML, STATIC_PAGE_CSP, sendStaticPage, staticPage } from '../ssr/static-pages.js';
 import { previewCsp, toPreviewDocument } from './document.js';
 import { previewSecret } from './secret.js';
 import { checkPreview, DEFAULT_TTL_MS, signPreview, type PreviewKind } from './token.js';
 
 const HTML = 'text/html; charset=utf-8';
 
-interface Item { payload: PagePayload; status: 'draft' | 'published'; publishedAt: Date | null }
+interface Item {
+  payload: PagePayload;
+  status: 'draft' | 'published';
+  publishedAt: Date | null;
+}
 
 async function loadItem(ctx: LoaderContext, kind: PreviewKind, id: number): Promise<Item | null> {
   const params = { id: String(id) };
@@ -32,23 +50,31 @@ async function loadItem(ctx: LoaderContext, kind: PreviewKind, id: number): Prom
   }
   const gallery = await ctx.em.findOne(Gallery, { id }, { fields: ['kind', 'status', 'publishedAt'] });
   if (!gallery) return null;
-  return { payload: await galleryLoader(gallery.kind, { preview: true })(ctx, params), status: gallery.status, publishedAt: gallery.publishedAt ?? null };
+  return {
+    payload: await galleryLoader(gallery.kind, { preview: true })(ctx, params),
+    status: gallery.status,
+    publishedAt: gallery.publishedAt ?? null,
+  };
 }
 
 /** What the banner says about the item's state, so nobody mistakes the preview for the live page. */
 function bannerText(item: Item, calendar: Calendar, now = new Date()): string {
-  const state = item.status === 'draft'
-    ? 'پیش‌نویس؛ هنوز منتشر نشده است'
-    : item.publishedAt && item.publishedAt > now
-      ? `زمان‌بندی‌شده برای انتشار در ${formatDate(item.publishedAt, { calendar, time: true })}`
-      : 'منتشرشده';
+  const state =
+    item.status === 'draft'
+      ? 'پیش‌نویس؛ هنوز منتشر نشده است'
+      : item.publishedAt && item.publishedAt > now
+        ? `زمان‌بندی‌شده برای انتشار در ${formatDate(item.publishedAt, { calendar, time: true })}`
+        : 'منتشرشده';
   return `پیش‌نمایش — ${state}. این صفحه فقط برای بازبینی است و خوانندگان آن را نمی‌بینند.`;
 }
 
 function refuse(reply: FastifyReply, status: number, title: string, message: string) {
-  return reply.code(status).header('cache-control', NO_STORE).header('x-robots-tag', 'noindex')
-    .header('content-security-policy', STATIC_PAGE_CSP).type(HTML)
-    .send(staticPage(title, `<h1>${title}</h1>\n<p>${message}</p>\n<p><a href="/">بازگشت به صفحه اصلی</a></p>`));
+  return sendStaticPage(
+    reply,
+    status,
+    staticPage(title, `<h1>${title}</h1>\n<p>${message}</p>\n<p><a href="/">بازگشت به صفحه اصلی</a></p>`),
+    { 'x-robots-tag': 'noindex' },
+  );
 }
 
 /**
@@ -74,54 +100,81 @@ export default async function previewRoutes(app: FastifyInstance): Promise<void>
     return !!user && STAFF_ROLES.includes(user.role);
   };
 
-  const serve = (kind: PreviewKind) => async (request: FastifyRequest<{ Params: { id: string }; Querystring: { token?: unknown } }>, reply: FastifyReply) => {
-    const id = parseRouteId(request.params.id);
-    if (!id) return refuse(reply, 404, 'پیش‌نمایش پیدا نشد', 'نشانی پیش‌نمایش درست نیست.');
-    const token = typeof request.query.token === 'string' ? request.query.token : null;
-    const check = token ? checkPreview(secret, kind, id, token) : null;
-    if (check !== 'valid' && !(await isStaff(request))) {
-      if (check === 'expired') return refuse(reply, 403, 'پیوند پیش‌نمایش منقضی شده است', 'زمان این پیوند پیش‌نمایش گذشته است؛ از تحریریه پیوند تازه‌ای بخواهید.');
-      if (check === 'invalid') return refuse(reply, 403, 'پیوند پیش‌نمایش معتبر نیست', 'این پیوند پیش‌نمایش دست‌کاری شده یا ناقص است؛ پیوند را کامل و بی‌تغییر باز کنید یا از تحریریه پیوند تازه‌ای بخواهید.');
-      return refuse(reply, 403, 'دسترسی به پیش‌نمایش ممکن نیست', 'پیش‌نمایش فقط برای کارکنان وارد شده یا با پیوند امضاشده باز می‌شود. <a href="/auth/login">ورود به مدیریت</a>');
-    }
+  const serve =
+    (kind: PreviewKind) =>
+    async (request: FastifyRequest<{ Params: { id: string }; Querystring: { token?: string | string[] } }>, reply: FastifyReply) => {
+      const id = parseRouteId(request.params.id);
+      if (!id) return refuse(reply, 404, 'پیش‌نمایش پیدا نشد', 'نشانی پیش‌نمایش درست نیست.');
+      const token = typeof request.query.token === 'string' ? request.query.token : null;
+      const check = token ? checkPreview(secret, kind, id, token) : null;
+      if (check !== 'valid' && !(await isStaff(request))) {
+        if (check === 'expired')
+          return refuse(
+            reply,
+            403,
+            'پیوند پیش‌نمایش منقضی شده است',
+            'زمان این پیوند پیش‌نمایش گذشته است؛ از تحریریه پیوند تازه‌ای بخواهید.',
+          );
+        if (check === 'invalid')
+          return refuse(
+            reply,
+            403,
+            'پیوند پیش‌نمایش معتبر نیست',
+            'این پیوند پیش‌نمایش دست‌کاری شده یا ناقص است؛ پیوند را کامل و بی‌تغییر باز کنید یا از تحریریه پیوند تازه‌ای بخواهید.',
+          );
+        return refuse(
+          reply,
+          403,
+          'دسترسی به پیش‌نمایش ممکن نیست',
+          'پیش‌نمایش فقط برای کارکنان وارد شده یا با پیوند امضاشده باز می‌شود. <a href="/auth/login">ورود به مدیریت</a>',
+        );
+      }
 
-    const built = await site();
-    if (!built) return reply.code(503).header('cache-control', NO_STORE).header('content-security-policy', STATIC_PAGE_CSP).type(HTML).send(NOT_BUILT_HTML);
-    const em = app.orm.em.fork();
-    const origin = publicOrigin(app);
-    const layout = await loadLayout(em);
-    const item = await loadItem({ em, url: new URL(previewPath(kind, id), origin), origin, layout }, kind, id);
-    if (!item || item.payload.kind !== 'page') return refuse(reply, 404, 'پیش‌نمایش پیدا نشد', 'این مورد وجود ندارد یا حذف شده است.');
+      const built = await site();
+      if (!built) return sendStaticPage(reply, 503, NOT_BUILT_HTML);
+      const em = app.orm.em.fork();
+      const origin = publicOrigin(app);
+      const layout = await loadLayout(em);
+      const item = await loadItem({ em, url: new URL(previewPath(kind, id), origin), origin, layout }, kind, id);
+      if (!item || item.payload.kind !== 'page') return refuse(reply, 404, 'پیش‌نمایش پیدا نشد', 'این مورد وجود ندارد یا حذف شده است.');
 
-    const calendar = parseCalendar(request.cookies[CALENDAR_COOKIE]);
-    const path = item.payload.head.canonical;
-    let document: string;
-    try {
-      document = await renderPageDocument(app, built, hydrationState(app, path, calendar, false, layout, item.payload), path);
-    } catch (err) {
-      request.log.error({ err }, 'preview failed to render');
-      return reply.code(500).header('cache-control', NO_STORE).header('content-security-policy', STATIC_PAGE_CSP).type(HTML).send(RENDER_FAILED_HTML);
-    }
-    const policy = reply.getHeader('content-security-policy');
-    return reply
-      .header('cache-control', NO_STORE)
-      .header('x-robots-tag', 'noindex, nofollow')
-      // The token is in the address: never hand it to another site through Referer.
-      .header('referrer-policy', 'no-referrer')
-      .header('content-security-policy', previewCsp(typeof policy === 'string' ? policy : STATIC_PAGE_CSP))
-      .type(HTML)
-      .send(toPreviewDocument(document, bannerText(item, calendar)));
-  };
+      const calendar = parseCalendar(request.cookies[CALENDAR_COOKIE]);
+      const path = item.payload.head.canonical;
+      let document: string;
+      try {
+        document = await renderPageDocument(app, built, hydrationState(app, path, calendar, false, layout, item.payload), path);
+      } catch (err) {
+        request.log.error({ err }, 'preview failed to render');
+        return sendStaticPage(reply, 500, RENDER_FAILED_HTML);
+      }
+      const policy = reply.getHeader('content-security-policy');
+      return (
+        reply
+          .header('cache-control', NO_STORE)
+          .header('x-robots-tag', 'noindex, nofollow')
+          // The token is in the address: never hand it to another site through Referer.
+          .header('referrer-policy', 'no-referrer')
+          .header('content-security-policy', previewCsp(typeof policy === 'string' ? policy : STATIC_PAGE_CSP))
+          .type(HTML)
+          .send(toPreviewDocument(document, bannerText(item, calendar)))
+      );
+    };
 
-  app.get('/preview/news/:id', serve('news'));
-  app.get('/preview/gallery/:id', serve('gallery'));
+  // An odd id or token answers the preview's own page, never a 400.
+  const page = { schema: { params: IdTextParams, querystring: PublicQuery({ token: Type.Optional(QueryValue) }) } };
+  app.get('/preview/news/:id', page, serve('news'));
+  app.get('/preview/gallery/:id', page, serve('gallery'));
 
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   for (const kind of ['news', 'gallery'] as const) {
-    app.post<{ Params: { id: string }; Body: PreviewLinkInput | undefined }>(
+    routes.post(
       `/api/admin/${kind}/:id/preview-link`,
-      { onRequest: app.requireRole(STAFF_ROLES), schema: { body: PreviewLinkInputSchema } },
+      {
+        onRequest: app.requireRole(STAFF_ROLES),
+        schema: { params: IdParamsSchema, querystring: NoQuerySchema, body: PreviewLinkInputSchema, response: { 200: PreviewLinkSchema } },
+      },
       async (request, reply): Promise<PreviewLink> => {
-        const id = parseId(request.params.id);
+        const id = Number(request.params.id);
         const exists = kind === 'news' ? await request.em.count(News, { id }) : await request.em.count(Gallery, { id });
         if (!exists) throw notFound();
         const hours = request.body?.hours;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { NewsCard } from '@meydan/shared-types';
-import { News } from '../db/entities.js';
+import { News } from '../resources/news/news.entity.js';
 import { createTestApp } from '../testing/index.js';
 
 let app: FastifyInstance;
@@ -76,7 +76,9 @@ describe('/api/public', () => {
   });
 
   it('serves games, tables and galleries', async () => {
-    const home = (await json<{ results: { id: number }[]; table: { league: { id: number } }; photos: { id: number }[] }>('/api/public/home')).body;
+    const home = (
+      await json<{ results: { id: number }[]; table: { league: { id: number } }; photos: { id: number }[] }>('/api/public/home')
+    ).body;
     expect((await app.inject(`/api/public/game/${home.results[0].id}`)).statusCode).toBe(200);
     const table = await json<{ table: { rows: unknown[] } }>(`/api/public/league/${home.table.league.id}/table`);
     expect(table.body.table.rows.length).toBeGreaterThanOrEqual(16);

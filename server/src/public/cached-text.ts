@@ -17,16 +17,23 @@ export interface TextResource {
 /** Serves a text body (feeds, sitemaps) from the page cache: built once, compressed once. */
 export function serveText(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, resource: TextResource) {
   const key = `t|${resource.key}`;
-  return app.pageCache.serve(request, reply, key, () => app.pageCache.get(key, async () => {
-    const body = await resource.produce();
-    if (body === null) return renderBody({ status: 404, type: 'text/plain; charset=utf-8', body: 'Not Found', tags: resource.tags });
-    return renderBody({ type: resource.type, body, tags: resource.tags });
-  }), {
-    cacheControl: resource.cacheControl,
-    failure: (_req, res, unavailable) => {
-      res.header('cache-control', NO_STORE).type('text/plain; charset=utf-8');
-      if (!unavailable) return res.code(500).send('خطای داخلی سرور');
-      return res.code(503).header('retry-after', RETRY_AFTER_S).send(UNAVAILABLE_MESSAGE);
+  return app.pageCache.serve(
+    request,
+    reply,
+    key,
+    () =>
+      app.pageCache.get(key, async () => {
+        const body = await resource.produce();
+        if (body === null) return renderBody({ status: 404, type: 'text/plain; charset=utf-8', body: 'Not Found', tags: resource.tags });
+        return renderBody({ type: resource.type, body, tags: resource.tags });
+      }),
+    {
+      cacheControl: resource.cacheControl,
+      failure: (_req, res, unavailable) => {
+        res.header('cache-control', NO_STORE).type('text/plain; charset=utf-8');
+        if (!unavailable) return res.code(500).send('خطای داخلی سرور');
+        return res.code(503).header('retry-after', RETRY_AFTER_S).send(UNAVAILABLE_MESSAGE);
+      },
     },
-  });
+  );
 }

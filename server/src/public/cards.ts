@@ -1,22 +1,37 @@
-import { playedMinute, slugify, type GalleryCard, type GameCard, type NewsCard, type PublicRef, type PublicTeamRef } from '@meydan/shared-types';
-import type { IGallery } from '../resources/gallery/gallery.entity.js';
-import type { IGame } from '../resources/game/game.entity.js';
-import { gameClock } from '../resources/game/game-clock.js';
-import type { INews } from '../resources/news/news.entity.js';
-import type { ITeam } from '../resources/team/team.entity.js';
-import { toPublicImage } from './images.js';
+import {
+  playedMinute,
+  slugify,
+  type GalleryCard,
+  type GameCard,
+  type NewsCard,
+  type PublicRef,
+  type PublicTeamRef,
+} from '@meydan/shared-types';
+import { gameClock } from '../live/game-clock.js';
+import type { GalleryCardRow, GameCardRow, NewsCardRow, RefRow, TeamRow } from './card-rows.js';
+import { toPublicImage, type StoredImage } from './images.js';
 
-/* Entity → public shape. Callers populate the relations each mapper reads (listed in the *_POPULATE lists). */
+/*
+ * Entity or card row → public shape. The mappers read only what a card row holds (card-rows.ts), so a
+ * loaded entity (its relations populated as the *_POPULATE lists say) and a plain row both fit.
+ */
+
+/** Optional where an entity's typings say so; a row always has them (null for none). */
+type Loose<T, K extends keyof T> = Omit<T, K> & { [P in K]?: T[P] | undefined };
+type RefSource = RefRow | null | undefined;
+type ImageSource = StoredImage | null | undefined;
 
 const iso = (d: Date | string | null | undefined): string => (d ? new Date(d).toISOString() : new Date(0).toISOString());
 
 export const ref = (e: { id: number; title: string; slug: string } | null | undefined): PublicRef | null =>
   e ? { id: e.id, title: e.title, slug: e.slug } : null;
 
-export const NEWS_CARD_POPULATE = ['cover', 'sport'] as const;
-
-/** What a card reads: lists load news without the body and the search text. */
-export type NewsCardSource = Omit<INews, 'body' | 'searchText'>;
+/** What a news card reads. */
+export type NewsCardSource = Loose<Omit<NewsCardRow, 'publishedAt' | 'cover' | 'sport'>, 'rutitr' | 'lead' | 'coverAlt'> & {
+  publishedAt?: Date | string | null;
+  cover?: ImageSource;
+  sport?: RefSource;
+};
 
 export function toNewsCard(n: NewsCardSource): NewsCard {
   return {
@@ -33,7 +48,9 @@ export function toNewsCard(n: NewsCardSource): NewsCard {
   };
 }
 
-export function toTeamRef(t: ITeam): PublicTeamRef {
+export type TeamSource = Loose<Omit<TeamRow, 'logo'>, 'shortTitle'> & { logo?: ImageSource };
+
+export function toTeamRef(t: TeamSource): PublicTeamRef {
   return { id: t.id, title: t.title, shortTitle: t.shortTitle ?? null, slug: t.slug, logo: toPublicImage(t.logo, t.title) };
 }
 
@@ -43,7 +60,20 @@ export const GAME_CARD_POPULATE = ['homeTeam.logo', 'awayTeam.logo', 'season.lea
 export const gameSlug = (g: { homeTeam: { title: string }; awayTeam: { title: string } }): string =>
   slugify(`${g.homeTeam.title} ${g.awayTeam.title}`) || 'game';
 
-export function toGameCard(g: IGame): GameCard {
+/** What a game card reads. */
+export type GameCardSource = Loose<
+  Omit<GameCardRow, 'homeTeam' | 'awayTeam' | 'season' | 'week' | 'kickoffAt' | 'clockStartedAt'>,
+  'homeScore' | 'awayScore' | 'clockBase'
+> & {
+  kickoffAt: Date | string;
+  clockStartedAt?: Date | string | null;
+  homeTeam: TeamSource;
+  awayTeam: TeamSource;
+  season?: { league?: RefSource } | null;
+  week?: { number: number } | null;
+};
+
+export function toGameCard(g: GameCardSource): GameCard {
   const clock = gameClock(g);
   return {
     id: g.id,
@@ -61,9 +91,14 @@ export function toGameCard(g: IGame): GameCard {
   };
 }
 
-export const GALLERY_CARD_POPULATE = ['cover', 'poster'] as const;
+/** What a gallery card reads. */
+export type GalleryCardSource = Omit<GalleryCardRow, 'publishedAt' | 'cover' | 'poster'> & {
+  publishedAt?: Date | string | null;
+  cover?: ImageSource;
+  poster?: ImageSource;
+};
 
-export function toGalleryCard(g: IGallery): GalleryCard {
+export function toGalleryCard(g: GalleryCardSource): GalleryCard {
   return {
     id: g.id,
     slug: g.slug,

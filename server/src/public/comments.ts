@@ -2,10 +2,20 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FormatRegistry } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import { LIMITS, normalizeText, parseRouteId, PublicCommentInputSchema, toPersianDigits, type PublicCommentInput } from '@meydan/shared-types';
-import { Comment, News } from '../db/entities.js';
-import { commentSearchKey } from '../resources/comment/comment-search.js';
+import {
+  CommentAcceptedSchema,
+  LIMITS,
+  normalizeText,
+  parseRouteId,
+  PublicCommentInputSchema,
+  toPersianDigits,
+  type PublicCommentInput,
+} from '@meydan/shared-types';
+import { Comment } from '../resources/comment/comment.entity.js';
+import { News } from '../resources/news/news.entity.js';
+import { commentSearchKey } from '../search/comment-search.js';
 import { publishedNews } from './queries.js';
+import { IdTextParams, NoPublicQuery } from './route-schemas.js';
 
 const ACCEPTED = 'نظر شما ثبت شد و پس از تأیید نمایش داده می‌شود.';
 const fa = (n: number) => toPersianDigits(n);
@@ -37,7 +47,9 @@ function validate(raw: unknown): { input: PublicCommentInput | null; errors: Err
     const field = e.path.split('/')[1] || 'body';
     errors[field] ??= FIELD_MESSAGES[field] ?? 'مقدار نامعتبر است.';
   }
-  return Object.keys(errors).length ? { input: null, errors } : { input: Value.Clean(PublicCommentInputSchema, candidate) as PublicCommentInput, errors };
+  return Object.keys(errors).length
+    ? { input: null, errors }
+    : { input: Value.Clean(PublicCommentInputSchema, candidate) as PublicCommentInput, errors };
 }
 
 /** A comment is at most a few kilobytes of text; nothing legitimate comes near this. */
@@ -50,39 +62,45 @@ const hashIp = (ip: string) => createHash('sha256').update(`meydan-comment:${ip}
 
 /** POST /api/public/news/:id/comments: a reader's comment, stored pending until staff approve it. */
 export function registerCommentRoute(app: FastifyInstance, maxPerIp: number): void {
-  app.post('/api/public/news/:id/comments', {
-    config: { rateLimit: { max: maxPerIp, timeWindow: '10 minutes' } },
-    bodyLimit: COMMENT_BODY_LIMIT,
-  }, async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
-    reply.header('cache-control', 'no-store');
-    // A filled honeypot gets the answer a person gets, so a bot cannot tell which field gave it away.
-    if (filledHoneypot(request.body)) return reply.code(201).send({ status: 'pending', message: ACCEPTED });
-    const newsId = parseRouteId(request.params.id);
-    const news = newsId ? await request.em.findOne(News, { $and: [{ id: newsId }, publishedNews()] }) : null;
-    if (!news) return reply.code(404).send({ message: 'خبر پیدا نشد.' });
-    if (!news.allowComments) return reply.code(403).send({ message: 'ارسال نظر برای این خبر بسته است.' });
+  app.post(
+    '/api/public/news/:id/comments',
+    {
+      config: { rateLimit: { max: maxPerIp, timeWindow: '10 minutes' } },
+      bodyLimit: COMMENT_BODY_LIMIT,
+      // The body is checked by validate() below, field by field in the form's words.
+      schema: { params: IdTextParams, querystring: NoPublicQuery, response: { 201: CommentAcceptedSchema } },
+    },
+    async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
+      reply.header('cache-control', 'no-store');
+      // A filled honeypot gets the answer a person gets, so a bot cannot tell which field gave it away.
+      if (filledHoneypot(request.body)) return reply.code(201).send({ status: 'pending', message: ACCEPTED });
+      const newsId = parseRouteId(request.params.id);
+      const news = newsId ? await request.em.findOne(News, { $and: [{ id: newsId }, publishedNews()] }) : null;
+      if (!news) return reply.code(404).send({ message: 'خبر پیدا نشد.' });
+      if (!news.allowComments) return reply.code(403).send({ message: 'ارسال نظر برای این خبر بسته است.' });
 
-    const { input, errors } = validate(request.body);
-    if (!input) return reply.code(400).send({ message: 'لطفاً خطاهای فرم را برطرف کنید.', errors });
-    let parent = null;
-    if (input.parent) {
-      parent = await request.em.findOne(Comment, { id: input.parent, news: news.id, status: 'approved' });
-      if (!parent) return reply.code(400).send({ message: 'لطفاً خطاهای فرم را برطرف کنید.', errors: { parent: FIELD_MESSAGES.parent } });
-    }
-    const body = input.body.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
-    const comment = request.em.create(Comment, {
-      news,
-      parent,
-      authorName: input.authorName,
-      // Nullable in the table; the entity's typings lose the null of a hidden column.
-      authorEmail: (input.authorEmail ? input.authorEmail.toLowerCase() : null) as string,
-      body,
-      searchText: commentSearchKey({ authorName: input.authorName, body }),
-      status: 'pending',
-      ipHash: hashIp(request.ip),
-      userAgent: (request.headers['user-agent'] ?? '').slice(0, 400) || null,
-    });
-    await request.em.persistAndFlush(comment);
-    return reply.code(201).send({ status: 'pending', message: ACCEPTED });
-  });
+      const { input, errors } = validate(request.body);
+      if (!input) return reply.code(400).send({ message: 'لطفاً خطاهای فرم را برطرف کنید.', errors });
+      let parent = null;
+      if (input.parent) {
+        parent = await request.em.findOne(Comment, { id: input.parent, news: news.id, status: 'approved' });
+        if (!parent) return reply.code(400).send({ message: 'لطفاً خطاهای فرم را برطرف کنید.', errors: { parent: FIELD_MESSAGES.parent } });
+      }
+      const body = input.body.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
+      const comment = request.em.create(Comment, {
+        news,
+        parent,
+        authorName: input.authorName,
+        // Nullable in the table; the entity's typings lose the null of a hidden column.
+        authorEmail: (input.authorEmail ? input.authorEmail.toLowerCase() : null) as string,
+        body,
+        searchText: commentSearchKey({ authorName: input.authorName, body }),
+        status: 'pending',
+        ipHash: hashIp(request.ip),
+        userAgent: (request.headers['user-agent'] ?? '').slice(0, 400) || null,
+      });
+      await request.em.persistAndFlush(comment);
+      return reply.code(201).send({ status: 'pending', message: ACCEPTED });
+    },
+  );
 }

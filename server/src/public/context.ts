@@ -15,7 +15,12 @@ export type PageLoader = (ctx: LoaderContext, params: Record<string, string>) =>
 export const redirect = (location: string): PagePayload => ({ kind: 'redirect', status: 301, location });
 
 const errorHead = (title: string, path: string): PageHead => ({
-  title, description: '', canonical: path, image: null, type: 'website', jsonLd: [],
+  title,
+  description: '',
+  canonical: path,
+  image: null,
+  type: 'website',
+  jsonLd: [],
 });
 
 /** A failed validity check (bad id, unknown item): the fatal 404 "Page Not Found: {path}". */

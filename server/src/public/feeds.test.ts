@@ -1,7 +1,8 @@
 import { XMLValidator } from 'fast-xml-parser';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Gallery, News } from '../db/entities.js';
+import { Gallery } from '../resources/gallery/gallery.entity.js';
+import { News } from '../resources/news/news.entity.js';
 import { publicPaths, tehranJalaliDate } from '@meydan/shared-types';
 import { createTestApp } from '../testing/index.js';
 import { publishedGallery, publishedNews } from './queries.js';
@@ -17,12 +18,40 @@ beforeAll(async () => {
   const em = app.orm.em.fork();
   const later = new Date(Date.now() + 86_400_000);
   const news = [
-    em.create(News, { title: 'پیش‌نویس', slug: 'feed-draft', shortCode: 'fdraft', status: 'draft', publishedAt: new Date(), body: '<p>x</p>' }),
-    em.create(News, { title: 'زمان‌بندی‌شده', slug: 'feed-scheduled', shortCode: 'fsched', status: 'published', publishedAt: later, body: '<p>x</p>' }),
+    em.create(News, {
+      title: 'پیش‌نویس',
+      slug: 'feed-draft',
+      shortCode: 'fdraft',
+      status: 'draft',
+      publishedAt: new Date(),
+      body: '<p>x</p>',
+    }),
+    em.create(News, {
+      title: 'زمان‌بندی‌شده',
+      slug: 'feed-scheduled',
+      shortCode: 'fsched',
+      status: 'published',
+      publishedAt: later,
+      body: '<p>x</p>',
+    }),
   ];
   const galleries = [
-    em.create(Gallery, { kind: 'image', title: 'گالری پیش‌نویس', slug: 'feed-gallery-draft', shortCode: 'fgdraft', status: 'draft', publishedAt: new Date() }),
-    em.create(Gallery, { kind: 'video', title: 'ویدیو زمان‌بندی‌شده', slug: 'feed-video-scheduled', shortCode: 'fgsched', status: 'published', publishedAt: later }),
+    em.create(Gallery, {
+      kind: 'image',
+      title: 'گالری پیش‌نویس',
+      slug: 'feed-gallery-draft',
+      shortCode: 'fgdraft',
+      status: 'draft',
+      publishedAt: new Date(),
+    }),
+    em.create(Gallery, {
+      kind: 'video',
+      title: 'ویدیو زمان‌بندی‌شده',
+      slug: 'feed-video-scheduled',
+      shortCode: 'fgsched',
+      status: 'published',
+      publishedAt: later,
+    }),
   ];
   await em.flush();
   hidden = { news: news.map((n) => n.id), galleries: galleries.map((g) => g.id) };
@@ -67,7 +96,11 @@ describe('sitemaps', () => {
     expectValidXml(res.body);
     expect(res.body).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const pages = locs(res.body);
-    for (const section of SITEMAP_SECTIONS) expect(pages.some((p) => new RegExp(`/sitemaps/${section}-\\d+\\.xml$`).test(p)), section).toBe(true);
+    for (const section of SITEMAP_SECTIONS)
+      expect(
+        pages.some((p) => new RegExp(`/sitemaps/${section}-\\d+\\.xml$`).test(p)),
+        section,
+      ).toBe(true);
     for (const page of pages) {
       const one = await app.inject(new URL(page).pathname);
       expect(one.statusCode, page).toBe(200);
@@ -79,8 +112,22 @@ describe('sitemaps', () => {
 
   it('lists news articles, galleries, games, league tables, tags and sports with their canonical URLs', async () => {
     const urls = [...(await crawl(50_000)).values()].flat(2);
-    for (const part of ['/news/', '/gallery/photo/', '/gallery/video/', '/game/', '/league/', '/tags/', '/sport/', '/about', '/team/', '/games/']) {
-      expect(urls.some((u) => u.includes(part)), part).toBe(true);
+    for (const part of [
+      '/news/',
+      '/gallery/photo/',
+      '/gallery/video/',
+      '/game/',
+      '/league/',
+      '/tags/',
+      '/sport/',
+      '/about',
+      '/team/',
+      '/games/',
+    ]) {
+      expect(
+        urls.some((u) => u.includes(part)),
+        part,
+      ).toBe(true);
     }
     const news = await app.orm.em.fork().findOne(News, publishedNews(), { orderBy: { id: 'asc' } });
     const article = urls.find((u) => u.includes(`/news/${news?.id}/`));
@@ -120,11 +167,18 @@ describe('sitemaps', () => {
   it('leaves drafts and scheduled news and galleries out', async () => {
     const urls = [...(await crawl(50_000)).values()].flat(2);
     for (const id of hidden.news) expect(urls.some((u) => u.includes(`/news/${id}/`))).toBe(false);
-    for (const id of hidden.galleries) expect(urls.some((u) => /\/gallery\/(photo|video)\/(\d+)\//.exec(u)?.[2] === String(id))).toBe(false);
+    for (const id of hidden.galleries)
+      expect(urls.some((u) => /\/gallery\/(photo|video)\/(\d+)\//.exec(u)?.[2] === String(id))).toBe(false);
   });
 
   it('answers 404 for a page that does not exist', async () => {
-    for (const path of ['/sitemaps/news-0.xml', '/sitemaps/news-999.xml', '/sitemaps/page-2.xml', '/sitemaps/users-1.xml', '/sitemaps/news-1.txt']) {
+    for (const path of [
+      '/sitemaps/news-0.xml',
+      '/sitemaps/news-999.xml',
+      '/sitemaps/page-2.xml',
+      '/sitemaps/users-1.xml',
+      '/sitemaps/news-1.txt',
+    ]) {
       expect((await app.inject(path)).statusCode, path).toBe(404);
     }
   });

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { publicPaths } from '@meydan/shared-types';
-import { News, Sport } from '../db/entities.js';
+import { News } from '../resources/news/news.entity.js';
+import { Sport } from '../resources/sport/sport.entity.js';
 import { mediaUrl } from '../storage/index.js';
 import { summarize } from './head.js';
 import { loadLayout } from './layout.js';
@@ -10,7 +11,17 @@ import { xml } from './xml.js';
 const RSS_ITEMS = 50;
 
 export function robotsTxt(origin: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /auth', 'Disallow: /api/', 'Disallow: /*/_payload.json', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /admin',
+    'Disallow: /auth',
+    'Disallow: /api/',
+    'Disallow: /*/_payload.json',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
 }
 
 /** RSS 2.0 of the latest news, of one sport when `sportId` is given; null for an unknown sport. */
@@ -18,9 +29,15 @@ export async function rssXml(em: EntityManager, origin: string, sportId: number 
   const sport = sportId ? await em.findOne(Sport, { id: sportId }) : null;
   if (sportId && !sport) return null;
   const layout = await loadLayout(em);
-  const news = await em.find(News, { $and: [publishedNews(), sport ? { sport: sport.id } : {}] }, {
-    populate: ['cover', 'sport'], orderBy: { publishedAt: 'desc', id: 'desc' }, limit: RSS_ITEMS,
-  });
+  const news = await em.find(
+    News,
+    { $and: [publishedNews(), sport ? { sport: sport.id } : {}] },
+    {
+      populate: ['cover', 'sport'],
+      orderBy: { publishedAt: 'desc', id: 'desc' },
+      limit: RSS_ITEMS,
+    },
+  );
   const title = sport ? `${layout.siteTitle} | ${sport.title}` : layout.siteTitle;
   const link = origin + (sport ? publicPaths.sport(sport.id, sport.slug) : '/');
   const self = `${origin}/rss.xml${sport ? `?sport=${sport.id}` : ''}`;
@@ -39,8 +56,10 @@ export async function rssXml(em: EntityManager, origin: string, sportId: number 
       '</item>',
     ].join('');
   });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel>`
-    + `<title>${xml(title)}</title><link>${xml(link)}</link><description>${xml(layout.siteDescription)}</description>`
-    + `<language>fa-IR</language><atom:link href="${xml(self)}" rel="self" type="application/rss+xml"/>`
-    + `${items.join('\n')}</channel></rss>\n`;
+  return (
+    `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel>` +
+    `<title>${xml(title)}</title><link>${xml(link)}</link><description>${xml(layout.siteDescription)}</description>` +
+    `<language>fa-IR</language><atom:link href="${xml(self)}" rel="self" type="application/rss+xml"/>` +
+    `${items.join('\n')}</channel></rss>\n`
+  );
 }

@@ -1,7 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
-  addJalaliDays, formatJalaliDate, jalaliDateLabel, publicPaths, tehranDayRange, tehranJalaliDate,
-  type PageData, type PagePayload,
+  addJalaliDays,
+  formatJalaliDate,
+  jalaliDateLabel,
+  publicPaths,
+  tehranDayRange,
+  tehranJalaliDate,
+  type PageData,
+  type PagePayload,
 } from '@meydan/shared-types';
 import { TODAY } from '../cache/content-tags.js';
 import { createTestApp, type TestApp } from '../testing/index.js';
@@ -85,7 +91,18 @@ describe('/games: the games of a Tehran day, by league', () => {
   });
 
   it('answers a malformed or impossible date with the fatal 404', async () => {
-    for (const date of ['1405-12-30', '1405-12-31', '1405-13-01', '1405-00-01', '1405-07-31', '1405-9-2', '14050902', 'today', '۱۴۰۵-۰۹-۰۲', '0999-01-01']) {
+    for (const date of [
+      '1405-12-30',
+      '1405-12-31',
+      '1405-13-01',
+      '1405-00-01',
+      '1405-07-31',
+      '1405-9-2',
+      '14050902',
+      'today',
+      '۱۴۰۵-۰۹-۰۲',
+      '0999-01-01',
+    ]) {
       const path = `/games/${encodeURIComponent(date)}`;
       const res = await get(path);
       expect(res.statusCode, date).toBe(404);

@@ -17,7 +17,10 @@ interface HeadInput {
 
 /** Cuts text for a meta description at a word boundary. */
 export function summarize(text: string | null | undefined, max = 160): string {
-  const plain = (text ?? '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const plain = (text ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (plain.length <= max) return plain;
   const cut = plain.slice(0, max);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20))}…`;
@@ -44,7 +47,10 @@ export function breadcrumbLd(ctx: LoaderContext, trail: { name: string; path: st
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
     itemListElement: [{ name: 'خانه', path: '/' }, ...trail].map((c, i) => ({
-      '@type': 'ListItem', position: i + 1, name: c.name, item: absolute(ctx, c.path),
+      '@type': 'ListItem',
+      position: i + 1,
+      name: c.name,
+      item: absolute(ctx, c.path),
     })),
   };
 }

@@ -1,24 +1,12 @@
 import sanitizeHtml from 'sanitize-html';
+import { RICH_TEXT } from '../content/sanitize.js';
 
 /*
  * Bodies are sanitized when staff save them; this second pass on the way out means a row written by any
  * other path (an import, a migration) still cannot put script into a reader's page.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'a', 'ul', 'ol', 'li', 'blockquote', 'h2', 'h3', 'h4',
-    'figure', 'figcaption', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'hr', 'span', 'sup', 'sub',
-  ],
-  allowedAttributes: {
-    a: ['href', 'title', 'rel', 'target'],
-    img: ['src', 'srcset', 'sizes', 'alt', 'width', 'height', 'loading'],
-    td: ['colspan', 'rowspan'],
-    th: ['colspan', 'rowspan', 'scope'],
-    '*': ['dir'],
-  },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
-  allowProtocolRelative: false,
+  ...RICH_TEXT,
   transformTags: {
     a: (tagName, attribs) => {
       const external = /^https?:\/\//.test(attribs.href ?? '');

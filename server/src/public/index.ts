@@ -1,3 +1,5 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { parseRouteId } from '@meydan/shared-types';
@@ -9,18 +11,24 @@ import { LAYOUT, LISTS } from '../cache/content-tags.js';
 import { serveText } from './cached-text.js';
 import { publicOrigin } from './render-context.js';
 import { registerViewBeacons } from './views.js';
+import { IdTextParams, NoPublicParams, NoPublicQuery, PublicQuery, QueryValue, queryText } from './route-schemas.js';
 
 export { servePayload, isPayloadPath, BUILD_HEADER } from './payload.js';
 export { currentBuildId, publicOrigin } from './render-context.js';
 export { PUBLIC_CACHE, NO_STORE } from './http-cache.js';
 export { flushViews } from './views.js';
 
-type IdRequest = FastifyRequest<{ Params: { id: string } }>;
-
 /** What each sitemap section lists, so that its pages are rebuilt when that content changes. */
 const SITEMAP_TAGS: Record<SitemapSection, readonly string[]> = {
-  page: [], news: [LISTS.news], gallery: [LISTS.gallery], game: [LISTS.game], league: [LAYOUT], tag: [LISTS.news, LISTS.gallery], sport: [LAYOUT],
-  team: [LAYOUT], games: [LISTS.game],
+  page: [],
+  news: [LISTS.news],
+  gallery: [LISTS.gallery],
+  game: [LISTS.game],
+  league: [LAYOUT],
+  tag: [LISTS.news, LISTS.gallery],
+  sport: [LAYOUT],
+  team: [LAYOUT],
+  games: [LISTS.game],
 };
 
 /** Public read-only API under /api/public, comments, view beacons, sitemap, RSS and robots.txt. */
@@ -33,34 +41,57 @@ export default async function publicRoutes(app: FastifyInstance): Promise<void> 
 
   registerViewBeacons(app);
 
-  app.get('/robots.txt', (request, reply) => serveText(app, request, reply, {
-    key: '/robots.txt', type: 'text/plain; charset=utf-8', cacheControl: 'public, max-age=3600', tags: [],
-    produce: async () => robotsTxt(publicOrigin(app)),
-  }));
-  app.get('/sitemap.xml', (request, reply) => serveText(app, request, reply, {
-    key: '/sitemap.xml', type: 'application/xml; charset=utf-8', cacheControl: 'public, max-age=600',
-    tags: [LAYOUT, LISTS.news, LISTS.gallery, LISTS.game],
-    produce: () => sitemapIndexXml(app.orm.em.fork(), publicOrigin(app)),
-  }));
-  app.get('/sitemaps/:file', (request: FastifyRequest<{ Params: { file: string } }>, reply) => {
-    const file = parseSitemapFile(request.params.file);
-    if (!file) return reply.code(404).header('cache-control', 'public, max-age=600').type('text/plain; charset=utf-8').send('Not Found');
-    return serveText(app, request, reply, {
-      key: sitemapPath(file.section, file.page), type: 'application/xml; charset=utf-8', cacheControl: 'public, max-age=600',
-      tags: SITEMAP_TAGS[file.section],
-      produce: () => sitemapPageXml(app.orm.em.fork(), publicOrigin(app), file.section, file.page),
-    });
-  });
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+  const plain = { schema: { params: NoPublicParams, querystring: NoPublicQuery } };
+  routes.get('/robots.txt', plain, (request, reply) =>
+    serveText(app, request, reply, {
+      key: '/robots.txt',
+      type: 'text/plain; charset=utf-8',
+      cacheControl: 'public, max-age=3600',
+      tags: [],
+      produce: async () => robotsTxt(publicOrigin(app)),
+    }),
+  );
+  routes.get('/sitemap.xml', plain, (request, reply) =>
+    serveText(app, request, reply, {
+      key: '/sitemap.xml',
+      type: 'application/xml; charset=utf-8',
+      cacheControl: 'public, max-age=600',
+      tags: [LAYOUT, LISTS.news, LISTS.gallery, LISTS.game],
+      produce: () => sitemapIndexXml(app.orm.em.fork(), publicOrigin(app)),
+    }),
+  );
+  routes.get(
+    '/sitemaps/:file',
+    { schema: { params: Type.Object({ file: Type.String() }), querystring: NoPublicQuery } },
+    (request, reply) => {
+      const file = parseSitemapFile(request.params.file);
+      if (!file) return reply.code(404).header('cache-control', 'public, max-age=600').type('text/plain; charset=utf-8').send('Not Found');
+      return serveText(app, request, reply, {
+        key: sitemapPath(file.section, file.page),
+        type: 'application/xml; charset=utf-8',
+        cacheControl: 'public, max-age=600',
+        tags: SITEMAP_TAGS[file.section],
+        produce: () => sitemapPageXml(app.orm.em.fork(), publicOrigin(app), file.section, file.page),
+      });
+    },
+  );
   const rss = (request: FastifyRequest, reply: FastifyReply, sport: string | undefined) => {
     const sportId = sport === undefined ? null : parseRouteId(sport);
     return serveText(app, request, reply, {
-      key: `/rss.xml?sport=${sport === undefined ? '' : sportId ?? 'invalid'}`,
+      key: `/rss.xml?sport=${sport === undefined ? '' : (sportId ?? 'invalid')}`,
       type: 'application/rss+xml; charset=utf-8',
       cacheControl: 'public, max-age=300',
       tags: [LAYOUT, LISTS.news],
       produce: () => (sport !== undefined && !sportId ? Promise.resolve(null) : rssXml(app.orm.em.fork(), publicOrigin(app), sportId)),
     });
   };
-  app.get('/rss.xml', (request: FastifyRequest<{ Querystring: { sport?: string } }>, reply) => rss(request, reply, request.query.sport));
-  app.get('/sport/:id/rss.xml', (request: IdRequest, reply) => rss(request, reply, request.params.id));
+  routes.get(
+    '/rss.xml',
+    { schema: { params: NoPublicParams, querystring: PublicQuery({ sport: Type.Optional(QueryValue) }) } },
+    (request, reply) => rss(request, reply, queryText(request.query.sport)),
+  );
+  routes.get('/sport/:id/rss.xml', { schema: { params: IdTextParams, querystring: NoPublicQuery } }, (request, reply) =>
+    rss(request, reply, request.params.id),
+  );
 }

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { News, Tag } from '../db/entities.js';
+import { News } from '../resources/news/news.entity.js';
+import { Tag } from '../resources/tag/tag.entity.js';
 import { createTestApp } from '../testing/index.js';
-import { relatedNewsIdsIn } from './news-query.js';
+import { relatedNewsIds } from './news-query.js';
 import { findNews, findNewsIn } from './queries.js';
 
 let app: FastifyInstance;
@@ -15,7 +16,7 @@ afterAll(async () => close?.());
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
 
-describe('a tag\'s news list (read from the tag\'s feed in news_tags)', () => {
+describe("a tag's news list (read from the tag's feed in news_tags)", () => {
   it('follows publishing, unpublishing, rescheduling and untagging, newest first', async () => {
     const em = app.orm.em.fork();
     const tag = em.create(Tag, { title: 'دربی', slug: 'derby' });
@@ -47,15 +48,23 @@ describe('a tag\'s news list (read from the tag\'s feed in news_tags)', () => {
   it('related news: the newest of the same sport or sharing a tag, never the article itself', async () => {
     const em = app.orm.em.fork();
     const [a, b] = [em.create(Tag, { title: 'الف', slug: 'tag-a' }), em.create(Tag, { title: 'ب', slug: 'tag-b' })];
-    const make = (n: number, minutes: number, tags: typeof a[]) =>
-      em.create(News, { title: `مرتبط ${n}`, slug: `rel-${n}`, shortCode: `r${n}`, status: 'published', publishedAt: minutesAgo(minutes), body: '<p>x</p>', tags });
+    const make = (n: number, minutes: number, tags: (typeof a)[]) =>
+      em.create(News, {
+        title: `مرتبط ${n}`,
+        slug: `rel-${n}`,
+        shortCode: `r${n}`,
+        status: 'published',
+        publishedAt: minutesAgo(minutes),
+        body: '<p>x</p>',
+        tags,
+      });
     const article = make(1, 5, [a, b]);
     const both = make(2, 50, [a, b]);
     const onlyB = make(3, 40, [b]);
     const onlyA = make(4, 60, [a]);
     make(5, 1, []);
     await em.flush();
-    const related = await findNewsIn(app.orm.em.fork(), relatedNewsIdsIn(article.id, null, [a.id, b.id], 6));
+    const related = await findNewsIn(app.orm.em.fork(), relatedNewsIds(article.id, null, [a.id, b.id], 6));
     expect(related.map((n) => n.id)).toEqual([onlyB.id, both.id, onlyA.id]);
   });
 });

@@ -1,5 +1,3 @@
-import { raw } from '@mikro-orm/core';
-
 /** What a public news list narrows to; every list is published news, newest first. */
 export interface NewsFilter {
   sport?: number;
@@ -25,7 +23,10 @@ export interface NewsSlice {
   order?: 'newest' | 'mostRead';
 }
 
-export interface Sql { sql: string; params: unknown[] }
+export interface Sql {
+  sql: string;
+  params: unknown[];
+}
 
 /*
  * Published news ids in list order, as SQL. Tags and positions are tested with EXISTS rather than a
@@ -60,34 +61,31 @@ function selectSql(filter: NewsFilter, slice: Omit<NewsSlice, 'limit'>, now: Dat
   if (filter.exclude !== undefined) add('n.id <> ?', filter.exclude);
   if (filter.since !== undefined) add('n.published_at >= ?', filter.since);
   if (filter.tags?.length && !feed) {
-    add(`exists (select 1 from news_tags nt where nt.news_id = n.id and nt.tag_id in (${filter.tags.map(() => '?').join(', ')}))`, ...filter.tags);
+    add(
+      `exists (select 1 from news_tags nt where nt.news_id = n.id and nt.tag_id in (${filter.tags.map(() => '?').join(', ')}))`,
+      ...filter.tags,
+    );
   }
   if (filter.position !== undefined) {
-    add('exists (select 1 from news_positions np join position p on p.id = np.position_id where np.news_id = n.id and p.key = ?)', filter.position);
+    add(
+      'exists (select 1 from news_positions np join position p on p.id = np.position_id where np.news_id = n.id and p.key = ?)',
+      filter.position,
+    );
   }
   const cursor = '(select c.published_at, c.id from news c where c.id = ?)';
   if (slice.after !== undefined) add(`(${at}, ${id}) < ${cursor}`, slice.after);
   if (slice.before !== undefined) add(`(${at}, ${id}) > ${cursor}`, slice.before);
-  const order = slice.order === 'mostRead' ? 'n.view_count desc, n.published_at desc, n.id desc'
-    : slice.before !== undefined ? `${at} asc, ${id} asc` : `${at} desc, ${id} desc`;
+  const order =
+    slice.order === 'mostRead'
+      ? 'n.view_count desc, n.published_at desc, n.id desc'
+      : slice.before !== undefined
+        ? `${at} asc, ${id} asc`
+        : `${at} desc, ${id} desc`;
   const from = feed ? 'news_tags nt join news n on n.id = nt.news_id' : 'news n';
   return { sql: `select ${columns} from ${from} where ${where.join(' and ')} order by ${order}`, params };
 }
 
-/**
- * An id subquery for a filter: `{ id: ids }` renders `id = any(array(…))`, so the array is computed once
- * and the rows are then fetched by primary key, whatever the planner guesses the subquery returns (with
- * `in (…)` it may hash-join whole tables). `raw()` is typed loosely for such use; the alias says what the
- * value is.
- */
-export type IdSubquery = number;
-export const idSubquery = ({ sql, params }: Sql): IdSubquery => raw(`any(array(${sql}))`, params);
-
-export function newsIdsIn(filter: NewsFilter, slice: NewsSlice, now = new Date()): IdSubquery {
-  return idSubquery(idsSql(filter, slice, now));
-}
-
-/** The same ids as a statement of its own, for a caller that needs their order or their number. */
+/** The ids of a news list, newest first, as a statement (card-rows.ts reads their cards). */
 export function newsIdsQuery(filter: NewsFilter, slice: NewsSlice, now = new Date()): Sql {
   return idsSql(filter, slice, now);
 }
@@ -96,7 +94,7 @@ export function newsIdsQuery(filter: NewsFilter, slice: NewsSlice, now = new Dat
  * Related news: the newest items of the same sport or sharing a tag. Each branch walks its own index
  * newest first and stops at `limit`; the union of the short lists is then cut to `limit`.
  */
-export function relatedNewsIdsIn(id: number, sport: number | null, tags: number[], limit: number, now = new Date()): IdSubquery {
+export function relatedNewsIds(id: number, sport: number | null, tags: number[], limit: number, now = new Date()): Sql {
   const branches: Sql[] = [];
   const branch = (filter: NewsFilter) => idsSql({ ...filter, exclude: id }, { limit }, now, 'n.id, n.published_at');
   if (sport !== null) branches.push(branch({ sport }));
@@ -104,7 +102,10 @@ export function relatedNewsIdsIn(id: number, sport: number | null, tags: number[
   for (const tag of tags) branches.push(branch({ tags: [tag] }));
   if (!branches.length) branches.push(branch({}));
   const union = branches.map((b) => `(${b.sql})`).join(' union ');
-  return idSubquery({ sql: `select u.id from (${union}) u order by u.published_at desc, u.id desc limit ?`, params: [...branches.flatMap((b) => b.params), limit] });
+  return {
+    sql: `select u.id from (${union}) u order by u.published_at desc, u.id desc limit ?`,
+    params: [...branches.flatMap((b) => b.params), limit],
+  };
 }
 
 const MOST_READ_DAYS = 30;
@@ -138,10 +139,16 @@ export function homeNewsSql(latest: number, mostRead: number, placements: Record
   };
   for (const [key, fallback] of Object.entries(placements)) {
     const select = selectSql({ position: key }, {}, now);
-    column(key, { sql: `${select.sql} limit coalesce((select nullif(p.capacity, 0) from position p where p.key = ?), ?)`, params: [...select.params, key, fallback] });
+    column(key, {
+      sql: `${select.sql} limit coalesce((select nullif(p.capacity, 0) from position p where p.key = ?), ?)`,
+      params: [...select.params, key, fallback],
+    });
   }
   column('latest', idsSql({}, { limit: latest }, now));
-  column('mostReadRecent', idsSql({ since: new Date(now.getTime() - MOST_READ_DAYS * 86_400_000) }, { limit: mostRead, order: 'mostRead' }, now));
+  column(
+    'mostReadRecent',
+    idsSql({ since: new Date(now.getTime() - MOST_READ_DAYS * 86_400_000) }, { limit: mostRead, order: 'mostRead' }, now),
+  );
   column('mostReadAllTime', idsSql({}, { limit: mostRead, order: 'mostRead' }, now));
   const [month, year] = MOST_COMMENTED_DAYS.map((days) => new Date(now.getTime() - days * 86_400_000));
   column('mostCommentedMonth', mostCommentedSql(month, mostRead, now));

@@ -43,19 +43,60 @@ const segment = fc.oneof(nastyString, fc.constantFrom('x', '-', 'خبر', '..', 
 const queryValue = fc.oneof(
   nastyString,
   fc.integer({ min: -5, max: 2000 }).map(String),
-  fc.constantFrom('1', '2', '0', '-1', '1e9', '9007199254740993', 'video', 'image', 'photo', '2024-03-20', '1403-01-01', '2024-13-45', '99999-01-01', 'true'),
+  fc.constantFrom(
+    '1',
+    '2',
+    '0',
+    '-1',
+    '1e9',
+    '9007199254740993',
+    'video',
+    'image',
+    'photo',
+    '2024-03-20',
+    '1403-01-01',
+    '2024-13-45',
+    '99999-01-01',
+    'true',
+  ),
 );
 const queryKey = fc.oneof(
-  fc.constantFrom('page', 'sport', 'tag', 'kind', 'season', 'q', 'date', 'from', 'to', 'limit', 'team', 'league', 'cursor', 'before', 'after'),
+  fc.constantFrom(
+    'page',
+    'sport',
+    'tag',
+    'kind',
+    'season',
+    'q',
+    'date',
+    'from',
+    'to',
+    'limit',
+    'team',
+    'league',
+    'cursor',
+    'before',
+    'after',
+  ),
   fc.constantFrom(...PROTOTYPE_KEYS),
   fc.string({ maxLength: 8 }),
 );
-const query = fc.array(fc.tuple(queryKey, queryValue), { maxLength: 4 }).map((pairs) =>
-  pairs.length ? `?${pairs.map(([k, v]) => `${enc(k)}=${enc(v)}`).join('&')}` : '');
+const query = fc
+  .array(fc.tuple(queryKey, queryValue), { maxLength: 4 })
+  .map((pairs) => (pairs.length ? `?${pairs.map(([k, v]) => `${enc(k)}=${enc(v)}`).join('&')}` : ''));
 
 /** Every API read and page route, with its parameters filled by ids that exist or by junk. */
 const apiPath = fc.oneof(
-  fc.constantFrom('/api/public/layout', '/api/public/home', '/api/public/about', '/api/public/sports', '/api/public/news', '/api/public/galleries', '/api/public/games', '/api/public/search'),
+  fc.constantFrom(
+    '/api/public/layout',
+    '/api/public/home',
+    '/api/public/about',
+    '/api/public/sports',
+    '/api/public/news',
+    '/api/public/galleries',
+    '/api/public/games',
+    '/api/public/search',
+  ),
   idOf('news').map((id) => `/api/public/news/${enc(id)}`),
   idOf('news').map((id) => `/api/public/news/${enc(id)}/comments`),
   segment.map((slug) => `/api/public/tags/${enc(slug)}`),
@@ -74,22 +115,30 @@ const pagePath = fc.constantFrom(...Object.values(PUBLIC_ROUTES)).chain((pattern
     if (!p.startsWith(':')) return fc.constant(p);
     const name = p.slice(1);
     if (name === 'id') {
-      const table = pattern.startsWith('/gallery') ? 'gallery' : pattern.startsWith('/game/') ? 'game' : pattern.startsWith('/league') ? 'league'
-        : pattern.startsWith('/sport') ? 'sport' : pattern.startsWith('/team') ? 'team' : paramTable[name];
+      const table = pattern.startsWith('/gallery')
+        ? 'gallery'
+        : pattern.startsWith('/game/')
+          ? 'game'
+          : pattern.startsWith('/league')
+            ? 'league'
+            : pattern.startsWith('/sport')
+              ? 'sport'
+              : pattern.startsWith('/team')
+                ? 'team'
+                : paramTable[name];
       return idOf(table).map(enc);
     }
-    if (name === 'date') return fc.oneof(fc.constantFrom('2024-03-20', '1403-01-01', '2024-13-45', '0000-00-00', '99999-01-01'), nastyString.map(enc));
+    if (name === 'date')
+      return fc.oneof(fc.constantFrom('2024-03-20', '1403-01-01', '2024-13-45', '0000-00-00', '99999-01-01'), nastyString.map(enc));
     return segment.map(enc);
   });
   return fc.tuple(...pieces).map((segs) => `/${segs.join('/')}`);
 });
-const pageRequest = fc
-  .tuple(pagePath, query, fc.constantFrom('page', 'page', 'payload', 'payload-with-build'))
-  .map(([path, q, kind]) => {
-    if (kind === 'page') return `${path}${q}`;
-    const base = path === '/' ? '' : path;
-    return `${base}${PAYLOAD_SUFFIX}${q}${kind === 'payload-with-build' ? `${q ? '&' : '?'}some-build` : ''}`;
-  });
+const pageRequest = fc.tuple(pagePath, query, fc.constantFrom('page', 'page', 'payload', 'payload-with-build')).map(([path, q, kind]) => {
+  if (kind === 'page') return `${path}${q}`;
+  const base = path === '/' ? '' : path;
+  return `${base}${PAYLOAD_SUFFIX}${q}${kind === 'payload-with-build' ? `${q ? '&' : '?'}some-build` : ''}`;
+});
 
 async function check(method: string, path: string, status: number, contentType: string, text: string) {
   const label = `${method} ${path} → ${status} ${text.slice(0, 300)}`;
@@ -114,7 +163,10 @@ let address = 0;
 /** POSTs go through inject, each from its own address, so the per-address limits stay out of the way. */
 async function post(path: string, body: string) {
   const res = await server.app.inject({
-    method: 'POST', url: path, payload: body, remoteAddress: `10.4.${Math.floor(++address / 250) % 250}.${address % 250}`,
+    method: 'POST',
+    url: path,
+    payload: body,
+    remoteAddress: `10.4.${Math.floor(++address / 250) % 250}.${address % 250}`,
     headers: { 'content-type': 'application/json', 'user-agent': `fuzz ${address}` },
   });
   await check('POST', path, res.statusCode, String(res.headers['content-type'] ?? ''), res.body);
@@ -122,11 +174,17 @@ async function post(path: string, body: string) {
 
 describe('public reads', () => {
   it('the public API answers 2xx, 3xx or a Persian 4xx for any id, slug and query', async () => {
-    await fc.assert(fc.asyncProperty(apiPath, query, async (path, q) => get(`${path}${q}`)), runs(200));
+    await fc.assert(
+      fc.asyncProperty(apiPath, query, async (path, q) => get(`${path}${q}`)),
+      runs(200),
+    );
   });
 
   it('every page route and its _payload.json answer below 500 for any parameter and query', async () => {
-    await fc.assert(fc.asyncProperty(pageRequest, async (path) => get(path)), runs(150));
+    await fc.assert(
+      fc.asyncProperty(pageRequest, async (path) => get(path)),
+      runs(150),
+    );
   });
 
   it('feeds and sitemaps answer below 500 for any parameter', async () => {
@@ -136,18 +194,27 @@ describe('public reads', () => {
       fc.constantFrom('/sitemap.xml', '/robots.txt'),
       segment.map((s) => `/sitemap-${enc(s)}.xml`),
     );
-    await fc.assert(fc.asyncProperty(feed, async (path) => get(path)), runs(50));
+    await fc.assert(
+      fc.asyncProperty(feed, async (path) => get(path)),
+      runs(50),
+    );
   });
 });
 
 describe('public writes', () => {
   it('a comment body of any shape gets a 201 or a Persian 4xx that stored nothing', async () => {
     const request = fc.tuple(idOf('news'), rawBody(bodyFor(PublicCommentInputSchema, { id: existing('comment') })));
-    await fc.assert(fc.asyncProperty(request, async ([id, body]) => post(`/api/public/news/${enc(id)}/comments`, body)), runs(120));
+    await fc.assert(
+      fc.asyncProperty(request, async ([id, body]) => post(`/api/public/news/${enc(id)}/comments`, body)),
+      runs(120),
+    );
   });
 
   it('a view beacon for any id and body gets a 204 or a Persian 4xx that stored nothing', async () => {
     const request = fc.tuple(fc.constantFrom('news', 'gallery'), fc.oneof(idOf('news'), idOf('gallery')), rawBody(junk));
-    await fc.assert(fc.asyncProperty(request, async ([kind, id, body]) => post(`/api/public/${kind}/${enc(id)}/view`, body)), runs(120));
+    await fc.assert(
+      fc.asyncProperty(request, async ([kind, id, body]) => post(`/api/public/${kind}/${enc(id)}/view`, body)),
+      runs(120),
+    );
   });
 });

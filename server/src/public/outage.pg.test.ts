@@ -41,7 +41,12 @@ describe('public pages while the database is down', () => {
     const bodies = new Map<string, string>();
     for (const url of kept) bodies.set(url, (await get(url)).body);
     // A change right before the outage: the next render of these pages would have failed.
-    const edit = await t.app.inject({ method: 'PUT', url: `/api/admin/news/${news.id}`, headers: { cookie }, payload: { title: `${news.title} ویرایش` } });
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/news/${news.id}`,
+      headers: { cookie },
+      payload: { title: `${news.title} ویرایش` },
+    });
     expect(edit.statusCode).toBe(200);
 
     const errorLog = vi.spyOn(t.app.log, 'error');
@@ -69,7 +74,8 @@ describe('public pages while the database is down', () => {
 
     const statuses = new Set<number>();
     for (let i = 0; i < 30; i++) {
-      for (const url of [`/news?page=${i + 2}`, `/news/${900_000 + i}/x`, `/api/public/news?page=${i + 2}`, `/tags/tag-${i}`]) statuses.add((await get(url)).statusCode);
+      for (const url of [`/news?page=${i + 2}`, `/news/${900_000 + i}/x`, `/api/public/news?page=${i + 2}`, `/tags/tag-${i}`])
+        statuses.add((await get(url)).statusCode);
     }
     expect(statuses.has(503)).toBe(true);
     // Pages past the end of a list are known to be empty without the database.

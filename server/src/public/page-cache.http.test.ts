@@ -82,7 +82,9 @@ describe('the rendered-page cache', () => {
     const publishedAt = new Date(Date.now() + 2_000).toISOString();
     const [cover] = (await get('/api/admin/media?filter={"kind":"image"}&range=[0,0]', { cookie })).json() as { id: number }[];
     const created = await t.app.inject({
-      method: 'POST', url: '/api/admin/news', headers: { cookie },
+      method: 'POST',
+      url: '/api/admin/news',
+      headers: { cookie },
       payload: { title, body: '<p>متن خبر</p>', status: 'published', publishedAt, cover: cover.id },
     });
     expect(created.statusCode, created.body).toBe(201);
@@ -112,14 +114,20 @@ describe('the rendered-page cache', () => {
     const before = await get(`/api/public/news/${news.id}/comments`);
     expect(before.statusCode).toBe(200);
     const posted = await t.app.inject({
-      method: 'POST', url: `/api/public/news/${news.id}/comments`,
+      method: 'POST',
+      url: `/api/public/news/${news.id}/comments`,
       payload: { authorName: 'خواننده', body: 'نظری برای آزمودن تأیید' },
     });
     expect(posted.statusCode).toBe(201);
     const pending = await get('/api/admin/comment?filter={"status":"pending"}&sort=["id","DESC"]&range=[0,0]', { cookie });
     const comment = pending.json()[0] as { id: number };
     expect((await get(`/api/public/news/${news.id}/comments`)).body).not.toContain('نظری برای آزمودن تأیید');
-    const approve = await t.app.inject({ method: 'PUT', url: `/api/admin/comment/${comment.id}`, headers: { cookie }, payload: { status: 'approved' } });
+    const approve = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/comment/${comment.id}`,
+      headers: { cookie },
+      payload: { status: 'approved' },
+    });
     expect(approve.statusCode).toBe(200);
     expect((await get(`/api/public/news/${news.id}/comments`)).body).toContain('نظری برای آزمودن تأیید');
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { PagePayload } from '@meydan/shared-types';
+import { LayoutDataSchema, PageDataSchemas, PageHeadSchema, type PagePayload } from '@meydan/shared-types';
+import { contractErrors } from '../testing/contract.js';
 import { createTestApp } from '../testing/index.js';
 
 let app: FastifyInstance;
@@ -30,7 +31,11 @@ describe('page payloads ({page}/_payload.json?{buildId})', () => {
     expect(res.headers['x-build-id']).toBe(app.buildId);
     expect(res.headers['cache-control']).toMatch(/public, max-age=\d+/);
     expect(res.headers.etag).toBeTruthy();
-    const again = await app.inject({ method: 'GET', url: `/_payload.json?${app.buildId}`, headers: { 'if-none-match': String(res.headers.etag) } });
+    const again = await app.inject({
+      method: 'GET',
+      url: `/_payload.json?${app.buildId}`,
+      headers: { 'if-none-match': String(res.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
   });
 
@@ -42,6 +47,9 @@ describe('page payloads ({page}/_payload.json?{buildId})', () => {
     expect(d.latest.length).toBeGreaterThan(0);
     expect(d.mostRead.length).toBeGreaterThan(0);
     expect(d.results.length).toBeGreaterThan(0);
+    // Games to come: in play first, then scheduled ones whose kick-off is still ahead.
+    expect(d.upcoming.filter((g) => g.status === 'scheduled').length).toBeGreaterThan(0);
+    expect(d.upcoming.filter((g) => g.status === 'scheduled').every((g) => Date.parse(g.kickoffAt) >= Date.now() - 60_000)).toBe(true);
     expect(d.table?.rows.length).toBeGreaterThanOrEqual(16);
     expect(d.photos.length).toBeGreaterThan(0);
     expect(d.videos.length).toBeGreaterThan(0);
@@ -65,7 +73,11 @@ describe('page payloads ({page}/_payload.json?{buildId})', () => {
   it('answers a failed validity check with a fatal 404 and an unknown path with a non-fatal one', async () => {
     const invalid = await get('/news/abc/x/_payload.json?b');
     expect(invalid.res.statusCode).toBe(404);
-    expect(invalid.body.kind === 'error' && invalid.body.error).toEqual({ statusCode: 404, fatal: true, message: 'Page Not Found: /news/abc/x' });
+    expect(invalid.body.kind === 'error' && invalid.body.error).toEqual({
+      statusCode: 404,
+      fatal: true,
+      message: 'Page Not Found: /news/abc/x',
+    });
     const missing = await get('/news/99999999/x/_payload.json?b');
     expect(missing.res.statusCode).toBe(404);
     const unknown = await get('/no/such/page/_payload.json?b');
@@ -85,13 +97,21 @@ describe('page payloads ({page}/_payload.json?{buildId})', () => {
       `/league/${table.league.id}/table/${encodeURIComponent(table.league.slug)}`,
       `/gallery/photo/${photo.id}/${encodeURIComponent(photo.slug)}`,
       `/gallery/video/${video.id}/${encodeURIComponent(video.slug)}`,
-      '/gallery/photo', '/gallery/video', '/about', '/news?page=2',
+      '/gallery/photo',
+      '/gallery/video',
+      '/about',
+      '/news?page=2',
     ];
-    for (const path of paths) {
+    for (const path of ['/', ...paths]) {
       const [p, q = ''] = path.split('?');
       const res = await get(`${p === '/' ? '' : p}/_payload.json?${q ? `${q}&` : ''}b`);
       expect(res.res.statusCode, path).toBe(200);
-      expect(res.body.kind, path).toBe('page');
+      if (res.body.kind !== 'page') throw new Error(`${path}: ${res.body.kind}`);
+      // The payload is the shared contract the public site renders from: every page's data and head match it.
+      expect(contractErrors(PageDataSchemas[res.body.page], res.body.data), path).toEqual([]);
+      expect(contractErrors(PageHeadSchema, res.body.head), path).toEqual([]);
     }
+    const layout = await app.inject('/api/public/layout');
+    expect(contractErrors(LayoutDataSchema, layout.json())).toEqual([]);
   });
 });

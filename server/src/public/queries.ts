@@ -1,10 +1,10 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/core';
-import { Gallery, Game, News } from '../db/entities.js';
+import { Game } from '../resources/game/game.entity.js';
 import type { IGallery } from '../resources/gallery/gallery.entity.js';
-import type { IGame } from '../resources/game/game.entity.js';
 import type { INews } from '../resources/news/news.entity.js';
-import { GALLERY_CARD_POPULATE, GAME_CARD_POPULATE, NEWS_CARD_POPULATE } from './cards.js';
-import { idSubquery, newsIdsIn, type IdSubquery, type NewsFilter, type NewsSlice } from './news-query.js';
+import { GAME_CARD_POPULATE } from './cards.js';
+import { galleryCardsIn, gameCardsIn, newsCardsByIds, newsCardsIn, type GalleryCardRow } from './card-rows.js';
+import { newsIdsQuery, type NewsFilter, type NewsSlice, type Sql } from './news-query.js';
 
 /*
  * Every public read goes through these filters: published and not in the future. A scheduled item
@@ -13,40 +13,59 @@ import { idSubquery, newsIdsIn, type IdSubquery, type NewsFilter, type NewsSlice
 export const publishedNews = (): FilterQuery<INews> => ({ status: 'published', publishedAt: { $lte: new Date() } });
 export const publishedGallery = (): FilterQuery<IGallery> => ({ status: 'published', publishedAt: { $lte: new Date() } });
 
-interface Page { limit: number; offset?: number }
-
-/** A card never shows the body; leaving it (and the search text) out keeps list rows small. */
-const CARD_OPTIONS = { populate: NEWS_CARD_POPULATE, exclude: ['body', 'searchText'] } as const;
-const NEWEST = { publishedAt: 'desc', id: 'desc' } as const;
-
-/** One statement: the slice's ids as a subquery, the cards (cover, sport) joined around it. */
-export async function findNews(em: EntityManager, filter: NewsFilter, slice: NewsSlice) {
-  return findNewsIn(em, newsIdsIn(filter, slice));
+interface Page {
+  limit: number;
+  offset?: number;
 }
 
-/** News cards, newest first, whose ids a subquery selects (see news-query.ts). */
-export async function findNewsIn(em: EntityManager, ids: IdSubquery) {
-  return em.find(News, { id: ids }, { ...CARD_OPTIONS, orderBy: NEWEST });
+/** One statement: the slice's ids as a subquery, their cards as rows around it. */
+export function findNews(em: EntityManager, filter: NewsFilter, slice: NewsSlice) {
+  return newsCardsIn(em, newsIdsQuery(filter, slice));
 }
+
+/** News cards, newest first, whose ids a statement selects (see news-query.ts). */
+export const findNewsIn = (em: EntityManager, ids: Sql) => newsCardsIn(em, ids);
 
 /** News cards for ids already chosen, in the order given. */
-export async function findNewsByIds(em: EntityManager, ids: readonly number[]) {
-  if (!ids.length) return [];
-  const rows = await em.find(News, { id: { $in: [...ids] } }, CARD_OPTIONS);
-  const byId = new Map(rows.map((n) => [n.id, n]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+export const findNewsByIds = (em: EntityManager, ids: readonly number[]) => newsCardsByIds(em, ids);
+
+/** Which published galleries a list shows. */
+export interface GalleryFilter {
+  kind?: 'image' | 'video';
+  tag?: number;
+  exclude?: number;
 }
 
-export async function findGalleries(em: EntityManager, where: FilterQuery<IGallery>, { limit, offset = 0 }: Page) {
-  return em.find(Gallery, { $and: [publishedGallery(), where] } as FilterQuery<IGallery>, {
-    populate: GALLERY_CARD_POPULATE, orderBy: NEWEST, limit, offset,
+function galleryWhere(filter: GalleryFilter): Sql {
+  const where = [`g.status = 'published'`, 'g.published_at <= ?'];
+  const params: unknown[] = [new Date()];
+  const add = (condition: string, value: unknown) => {
+    where.push(condition);
+    params.push(value);
+  };
+  if (filter.kind) add('g.kind = ?', filter.kind);
+  if (filter.exclude !== undefined) add('g.id <> ?', filter.exclude);
+  if (filter.tag !== undefined) add('exists (select 1 from gallery_tags gt where gt.gallery_id = g.id and gt.tag_id = ?)', filter.tag);
+  return { sql: where.join(' and '), params };
+}
+
+/** Gallery cards, newest first. */
+export function findGalleries(em: EntityManager, filter: GalleryFilter, { limit, offset = 0 }: Page) {
+  const where = galleryWhere(filter);
+  return galleryCardsIn(em, {
+    sql: `select g.id from gallery g where ${where.sql} order by g.published_at desc, g.id desc limit ? offset ?`,
+    params: [...where.params, limit, offset],
   });
 }
 
-export async function findGalleryPage(em: EntityManager, where: FilterQuery<IGallery>, { limit, offset = 0 }: Page) {
-  return em.findAndCount(Gallery, { $and: [publishedGallery(), where] } as FilterQuery<IGallery>, {
-    populate: GALLERY_CARD_POPULATE, orderBy: NEWEST, limit, offset,
-  });
+/** A page of gallery cards and how many there are in all. */
+export async function findGalleryPage(em: EntityManager, filter: GalleryFilter, page: Page): Promise<[GalleryCardRow[], number]> {
+  const where = galleryWhere(filter);
+  const [items, [{ n }]] = await Promise.all([
+    findGalleries(em, filter, page),
+    em.getConnection().execute<{ n: string }[]>(`select count(*) as n from gallery g where ${where.sql}`, where.params),
+  ]);
+  return [items, Number(n)];
 }
 
 /** The newest galleries of each kind, in one statement. */
@@ -54,37 +73,45 @@ export async function findGalleriesByKind(em: EntityManager, limit: number) {
   const newest = (kind: string) =>
     `(select g.id from gallery g where g.kind = '${kind}' and g.status = 'published' and g.published_at <= ? order by g.published_at desc, g.id desc limit ?)`;
   const now = new Date();
-  const ids = idSubquery({ sql: `select u.id from (${newest('image')} union all ${newest('video')}) u`, params: [now, limit, now, limit] });
-  const rows = await em.find(Gallery, { id: ids }, { populate: GALLERY_CARD_POPULATE, orderBy: NEWEST });
+  const rows = await galleryCardsIn(em, {
+    sql: `select u.id from (${newest('image')} union all ${newest('video')}) u`,
+    params: [now, limit, now, limit],
+  });
   return { photos: rows.filter((g) => g.kind === 'image'), videos: rows.filter((g) => g.kind === 'video') };
 }
 
 const PLAYED = ['finished', 'awarded'];
 const IN_PLAY = ['live', 'half_time'];
 
-export async function findResults(em: EntityManager, where: FilterQuery<IGame>, limit: number) {
-  return em.find(Game, { $and: [{ status: { $in: PLAYED } }, where] } as FilterQuery<IGame>, {
-    populate: GAME_CARD_POPULATE, orderBy: { kickoffAt: 'desc', id: 'desc' }, limit,
-  });
+/** Games of a sport's leagues: their ids in `order`, at most `limit`. */
+const sportGames = (sport: number, where: string, order: string, limit: number, ...params: unknown[]): Sql => ({
+  sql: `select g.id from game g join season se on se.id = g.season_id join league l on l.id = se.league_id
+    where l.sport_id = ? and ${where} order by ${order} limit ?`,
+  params: [sport, ...params, limit],
+});
+
+/** A sport's latest results, newest first. */
+export async function findResults(em: EntityManager, sport: number, limit: number) {
+  const games = await gameCardsIn(em, sportGames(sport, `g.status in ('finished', 'awarded')`, 'g.kickoff_at desc, g.id desc', limit));
+  return games.reverse();
 }
 
-/** Games in play first, then the next scheduled ones. */
-export async function findUpcoming(em: EntityManager, where: FilterQuery<IGame>, limit: number) {
-  const live = await em.find(Game, { $and: [{ status: { $in: IN_PLAY } }, where] } as FilterQuery<IGame>, {
-    populate: GAME_CARD_POPULATE, orderBy: { kickoffAt: 'asc' }, limit,
+/** A sport's games in play first, then its next scheduled ones. */
+export async function findUpcoming(em: EntityManager, sport: number, limit: number) {
+  const live = sportGames(sport, `g.status in ('live', 'half_time')`, 'g.kickoff_at asc, g.id asc', limit);
+  const next = sportGames(sport, `g.status = 'scheduled' and g.kickoff_at >= ?`, 'g.kickoff_at asc, g.id asc', limit, new Date());
+  const games = await gameCardsIn(em, {
+    sql: `select u.id from ((${live.sql}) union all (${next.sql})) u`,
+    params: [...live.params, ...next.params],
   });
-  if (live.length >= limit) return live;
-  const next = await em.find(Game, { $and: [{ status: 'scheduled', kickoffAt: { $gte: new Date() } }, where] } as FilterQuery<IGame>, {
-    populate: GAME_CARD_POPULATE, orderBy: { kickoffAt: 'asc', id: 'asc' }, limit: limit - live.length,
-  });
-  return [...live, ...next];
+  return [...games.filter((g) => IN_PLAY.includes(g.status)), ...games.filter((g) => g.status === 'scheduled')].slice(0, limit);
 }
 
 /** The home page's latest results and, as `findUpcoming` orders them, games in play and next: one statement. */
 export async function findHomeGames(em: EntityManager, limit: number) {
   const now = new Date();
   const pick = (where: string, order: string) => `(select g.id from game g where ${where} order by ${order} limit ?)`;
-  const ids = idSubquery({
+  const games = await gameCardsIn(em, {
     sql: `select u.id from (${[
       pick(`g.status in ('finished', 'awarded')`, 'g.kickoff_at desc, g.id desc'),
       pick(`g.status in ('live', 'half_time')`, 'g.kickoff_at asc, g.id asc'),
@@ -92,9 +119,8 @@ export async function findHomeGames(em: EntityManager, limit: number) {
     ].join(' union all ')}) u`,
     params: [limit, limit, now, limit],
   });
-  const games = await em.find(Game, { id: ids }, { populate: GAME_CARD_POPULATE, orderBy: { kickoffAt: 'asc', id: 'asc' } });
   const live = games.filter((g) => IN_PLAY.includes(g.status));
-  const next = games.filter((g) => g.status === 'scheduled' && g.kickoffAt >= now);
+  const next = games.filter((g) => g.status === 'scheduled' && new Date(g.kickoffAt) >= now);
   return {
     results: games.filter((g) => PLAYED.includes(g.status)).reverse(),
     upcoming: [...live, ...next].slice(0, limit),
@@ -106,17 +132,22 @@ export async function findHomeGames(em: EntityManager, limit: number) {
  * kept by triggers, see Migration20261125130000) that stops at the limit, however rare or old the team.
  */
 export async function findTeamNews(em: EntityManager, teamId: number, limit: number) {
-  return findNewsIn(em, idSubquery({
+  return newsCardsIn(em, {
     sql: 'select nt.news_id from news_teams nt where nt.team_id = ? and nt.published_at <= ? order by nt.published_at desc, nt.news_id desc limit ?',
     params: [teamId, new Date(), limit],
-  }));
+  });
 }
 
 /** Games kicking off in [start, end), in kick-off order: a range scan of the kick-off index. */
 export async function findGamesBetween(em: EntityManager, start: Date, end: Date) {
-  return em.find(Game, { kickoffAt: { $gte: start, $lt: end } }, {
-    populate: [...GAME_CARD_POPULATE, 'season.league.sport'], orderBy: { kickoffAt: 'asc', id: 'asc' },
-  });
+  return em.find(
+    Game,
+    { kickoffAt: { $gte: start, $lt: end } },
+    {
+      populate: [...GAME_CARD_POPULATE, 'season.league.sport'],
+      orderBy: { kickoffAt: 'asc', id: 'asc' },
+    },
+  );
 }
 
 /** The kick-off of the nearest game before `start` and of the nearest at or after `end` (one index probe each). */
@@ -143,14 +174,19 @@ export async function findTeamGames(em: EntityManager, teamId: number, limit: nu
   // A game still marked live a day after kick-off is stale data, not a game in play.
   const coming = `g.kickoff_at >= ? and (g.status in ('live', 'half_time') or (g.status = 'scheduled' and g.kickoff_at >= ?))`;
   const dayAgo = new Date(now.getTime() - 86_400_000);
-  const ids = idSubquery({
+  const games = await gameCardsIn(em, {
     sql: `select u.id from (${[
-      walk('home', played, 'desc'), walk('away', played, 'desc'), walk('home', coming, 'asc'), walk('away', coming, 'asc'),
+      walk('home', played, 'desc'),
+      walk('away', played, 'desc'),
+      walk('home', coming, 'asc'),
+      walk('away', coming, 'asc'),
     ].join(' union all ')}) u`,
     params: [teamId, now, limit, teamId, now, limit, teamId, dayAgo, now, limit, teamId, dayAgo, now, limit],
   });
-  const games = await em.find(Game, { id: ids }, { populate: GAME_CARD_POPULATE, orderBy: { kickoffAt: 'asc', id: 'asc' } });
-  const last = games.filter((g) => PLAYED.includes(g.status)).reverse().slice(0, limit);
+  const last = games
+    .filter((g) => PLAYED.includes(g.status))
+    .reverse()
+    .slice(0, limit);
   const live = games.filter((g) => IN_PLAY.includes(g.status));
   const next = games.filter((g) => g.status === 'scheduled');
   return { last, next: [...live, ...next].slice(0, limit) };

@@ -30,7 +30,13 @@ describe('page titles', () => {
 
   it('has no Latin digits in the title or description of any kind of page', async () => {
     const { latest, table } = await home();
-    const urls = ['/', '/news?page=2', '/gallery/photo?page=2', `/news/${latest[0].id}/${encodeURIComponent(latest[0].slug)}`, '/search?q=1404'];
+    const urls = [
+      '/',
+      '/news?page=2',
+      '/gallery/photo?page=2',
+      `/news/${latest[0].id}/${encodeURIComponent(latest[0].slug)}`,
+      '/search?q=1404',
+    ];
     if (table) urls.push(`/league/${table.league.id}/table/${encodeURIComponent(table.league.slug)}`);
     for (const url of urls) {
       const res = await get(url);
@@ -60,18 +66,22 @@ describe('most commented', () => {
     // More comments than the month's most commented item already has, whatever the demo seeded.
     const [{ top }] = await t.app.orm.em.getConnection().execute<{ top: number }[]>(
       `select coalesce(max(n), 0)::int as top from (select count(*) as n from comment
-       where status = 'approved' and created_at >= now() - interval '30 days' group by news_id) c`);
+       where status = 'approved' and created_at >= now() - interval '30 days' group by news_id) c`,
+    );
     const count = Math.max(12, top + 2);
     const ids: number[] = [];
     for (let i = 0; i < count; i++) {
       const posted = await t.app.inject({
-        method: 'POST', url: `/api/public/news/${target.id}/comments`, remoteAddress: `10.0.${7 + Math.floor(i / 200)}.${(i % 200) + 1}`,
+        method: 'POST',
+        url: `/api/public/news/${target.id}/comments`,
+        remoteAddress: `10.0.${7 + Math.floor(i / 200)}.${(i % 200) + 1}`,
         payload: { authorName: `خواننده ${i + 1}`, body: `نظر شماره ${i + 1} دربارهٔ این خبر` },
       });
       expect(posted.statusCode, posted.body).toBe(201);
     }
     const pending = await t.app.inject({
-      method: 'GET', headers: { cookie },
+      method: 'GET',
+      headers: { cookie },
       url: `/api/admin/comment?filter=${encodeURIComponent(JSON.stringify({ news: target.id, status: 'pending' }))}&range=[0,99]`,
     });
     for (const c of pending.json() as { id: number }[]) ids.push(c.id);
@@ -79,7 +89,12 @@ describe('most commented', () => {
     // Waiting for review changes nothing a reader sees.
     expect((await home()).mostCommented[0]?.id).not.toBe(target.id);
     for (const id of ids) {
-      const approved = await t.app.inject({ method: 'PUT', url: `/api/admin/comment/${id}`, headers: { cookie }, payload: { status: 'approved' } });
+      const approved = await t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/comment/${id}`,
+        headers: { cookie },
+        payload: { status: 'approved' },
+      });
       expect(approved.statusCode).toBe(200);
     }
     const after = await home();
@@ -95,7 +110,9 @@ describe('share links', () => {
     const { latest, photos } = await home();
     const article = (await get(`/api/public/news/${latest[0].id}`)).json() as PageData<'newsArticle'>;
     expect(article.news.shareUrl).toBe(`${t.config.publicUrl.replace(/\/+$/, '')}/n/${article.news.shortCode}`);
-    const gallery = (await get(`/gallery/photo/${photos[0].id}/${encodeURIComponent(photos[0].slug)}/_payload.json?b`)).json() as PagePayload;
+    const gallery = (
+      await get(`/gallery/photo/${photos[0].id}/${encodeURIComponent(photos[0].slug)}/_payload.json?b`)
+    ).json() as PagePayload;
     if (gallery.kind !== 'page' || gallery.page !== 'gallery') throw new Error('no gallery page');
     expect(gallery.data.gallery.shareUrl).toBe(`${t.config.publicUrl.replace(/\/+$/, '')}/n/${gallery.data.gallery.shortCode}`);
     expect((await get(`/n/${gallery.data.gallery.shortCode}`)).statusCode).toBe(301);

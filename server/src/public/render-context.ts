@@ -19,8 +19,16 @@ export const currentBuildId = (app: FastifyInstance): string => app.buildId;
 
 /** What the header and footer show when not even the layout can be read (the database is down). */
 export const FALLBACK_LAYOUT: LayoutData = {
-  siteTitle: 'میدان', siteDescription: '', logo: null, sports: [], leagues: [], footerText: '',
-  contactEmail: null, contactPhone: null, address: null, socialLinks: [],
+  siteTitle: 'میدان',
+  siteDescription: '',
+  logo: null,
+  sports: [],
+  leagues: [],
+  footerText: '',
+  contactEmail: null,
+  contactPhone: null,
+  address: null,
+  socialLinks: [],
 };
 
 /** The header and footer data, also served as `/api/public/layout`. */

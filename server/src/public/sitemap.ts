@@ -20,8 +20,14 @@ export interface SitemapOptions {
   chunkRows?: number;
 }
 
-interface Row { id: number; lastmod: string }
-interface Url { path: string; lastmod?: string }
+interface Row {
+  id: number;
+  lastmod: string;
+}
+interface Url {
+  path: string;
+  lastmod?: string;
+}
 
 /** W3C datetime in UTC, formatted by the database: no Date to build and format per row here. */
 const LASTMOD = `to_char(t.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as lastmod`;
@@ -43,10 +49,13 @@ function tableSection<R extends Row>(from: string, columns: string, where: strin
     from,
     where,
     async read(em, fromId, toId, limit) {
-      const rows: R[] = await em.getConnection().execute(
-        `select t.id, ${LASTMOD}, ${columns} from ${from} where ${where} and t.id > ? and t.id <= ? order by t.id limit ?`,
-        [fromId, toId, limit],
-      );
+      const rows: R[] = await em
+        .getConnection()
+        .execute(`select t.id, ${LASTMOD}, ${columns} from ${from} where ${where} and t.id > ? and t.id <= ? order by t.id limit ?`, [
+          fromId,
+          toId,
+          limit,
+        ]);
       return { urls: rows.map((r) => ({ path: path(r), lastmod: r.lastmod })), lastId: rows.at(-1)?.id ?? null };
     },
   };
@@ -56,10 +65,13 @@ const PUBLISHED = `t.status = 'published' and t.published_at <= now()`;
 
 const TABLE_SECTIONS = {
   news: tableSection<Row & { slug: string }>('news t', 't.slug', PUBLISHED, (r) => publicPaths.newsArticle(r.id, r.slug)),
-  gallery: tableSection<Row & { slug: string; kind: 'image' | 'video' }>('gallery t', 't.slug, t.kind', PUBLISHED,
-    (r) => publicPaths.gallery(r.kind, r.id, r.slug)),
+  gallery: tableSection<Row & { slug: string; kind: 'image' | 'video' }>('gallery t', 't.slug, t.kind', PUBLISHED, (r) =>
+    publicPaths.gallery(r.kind, r.id, r.slug),
+  ),
   game: tableSection<Row & { home: string; away: string }>(
-    'game t join team h on h.id = t.home_team_id join team a on a.id = t.away_team_id', 'h.title as home, a.title as away', 'true',
+    'game t join team h on h.id = t.home_team_id join team a on a.id = t.away_team_id',
+    'h.title as home, a.title as away',
+    'true',
     (r) => publicPaths.game(r.id, gameSlug({ homeTeam: { title: r.home }, awayTeam: { title: r.away } })),
   ),
   league: tableSection<Row & { slug: string }>('league t', 't.slug', 't.is_active', (r) => publicPaths.leagueTable(r.id, r.slug)),
@@ -69,18 +81,24 @@ const TABLE_SECTIONS = {
   // Every Tehran day with a game, keyed by its number of days since 1970-01-01 (a page of 10,000 spans 27 years).
   games: tableSection<Row>(
     `(select ((g.kickoff_at at time zone '${DISPLAY_TIME_ZONE}')::date - date '1970-01-01') as id, max(g.updated_at) as updated_at from game g group by 1) t`,
-    't.id as day', 'true', (r) => publicPaths.fixtures(jalaliFromEpochDay(r.id)),
+    't.id as day',
+    'true',
+    (r) => publicPaths.fixtures(jalaliFromEpochDay(r.id)),
   ),
 } satisfies Record<string, Section>;
 
 /** The site's fixed pages, one short sitemap of their own. */
 const FIXED_PAGES: Url[] = [
-  { path: publicPaths.home() }, { path: publicPaths.newsList() }, { path: publicPaths.photoList() },
-  { path: publicPaths.videoList() }, { path: publicPaths.about() }, { path: publicPaths.fixtures() },
+  { path: publicPaths.home() },
+  { path: publicPaths.newsList() },
+  { path: publicPaths.photoList() },
+  { path: publicPaths.videoList() },
+  { path: publicPaths.about() },
+  { path: publicPaths.fixtures() },
 ];
 
 export type SitemapSection = 'page' | keyof typeof TABLE_SECTIONS;
-export const SITEMAP_SECTIONS: readonly SitemapSection[] = ['page', ...Object.keys(TABLE_SECTIONS) as (keyof typeof TABLE_SECTIONS)[]];
+export const SITEMAP_SECTIONS: readonly SitemapSection[] = ['page', ...(Object.keys(TABLE_SECTIONS) as (keyof typeof TABLE_SECTIONS)[])];
 
 export const sitemapPath = (section: SitemapSection, page: number) => `/sitemaps/${section}-${page}.xml`;
 
@@ -95,16 +113,22 @@ const HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
 
 /** `/sitemap.xml`: the sitemap index, one entry per non-empty page of each section. */
-export async function sitemapIndexXml(em: EntityManager, origin: string, { pageSize = SITEMAP_PAGE_URLS }: SitemapOptions = {}): Promise<string> {
-  const pages = await Promise.all(Object.entries(TABLE_SECTIONS).map(async ([name, section]) => {
-    // One statement per section: which id ranges hold at least one public row.
-    const rows: { n: number }[] = await em.getConnection().execute(
-      `select b.n from generate_series(1, ceil((select coalesce(max(t.id), 0) from ${section.from})::numeric / ?)::int) as b(n)
+export async function sitemapIndexXml(
+  em: EntityManager,
+  origin: string,
+  { pageSize = SITEMAP_PAGE_URLS }: SitemapOptions = {},
+): Promise<string> {
+  const pages = await Promise.all(
+    Object.entries(TABLE_SECTIONS).map(async ([name, section]) => {
+      // One statement per section: which id ranges hold at least one public row.
+      const rows: { n: number }[] = await em.getConnection().execute(
+        `select b.n from generate_series(1, ceil((select coalesce(max(t.id), 0) from ${section.from})::numeric / ?)::int) as b(n)
        where exists (select 1 from ${section.from} where ${section.where} and t.id > (b.n - 1) * ? and t.id <= b.n * ?) order by b.n`,
-      [pageSize, pageSize, pageSize],
-    );
-    return rows.map((r) => sitemapPath(name as SitemapSection, Number(r.n)));
-  }));
+        [pageSize, pageSize, pageSize],
+      );
+      return rows.map((r) => sitemapPath(name as SitemapSection, Number(r.n)));
+    }),
+  );
   const entries = [sitemapPath('page', 1), ...pages.flat()].map((path) => `<sitemap><loc>${xml(origin + path)}</loc></sitemap>`);
   return `${HEAD}<sitemapindex ${NS}>\n${entries.join('\n')}\n</sitemapindex>\n`;
 }
@@ -114,14 +138,17 @@ export async function sitemapIndexXml(em: EntityManager, origin: string, { pageS
  * two reads holds the event loop for long; null for an unknown section or an empty page.
  */
 export async function sitemapPageXml(
-  em: EntityManager, origin: string, section: SitemapSection, page: number,
+  em: EntityManager,
+  origin: string,
+  section: SitemapSection,
+  page: number,
   { pageSize = SITEMAP_PAGE_URLS, chunkRows = CHUNK_ROWS }: SitemapOptions = {},
 ): Promise<string | null> {
   const parts: string[] = [`${HEAD}<urlset ${NS}>\n`];
   // Paths come from publicPaths, every segment percent-encoded: nothing in them needs escaping in XML.
   const base = xml(origin);
-  const add = (urls: Url[]) => parts.push(urls.map((u) =>
-    `<url><loc>${base}${u.path}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}</url>\n`).join(''));
+  const add = (urls: Url[]) =>
+    parts.push(urls.map((u) => `<url><loc>${base}${u.path}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}</url>\n`).join(''));
   if (section === 'page') {
     if (page !== 1) return null;
     add(FIXED_PAGES);

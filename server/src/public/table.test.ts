@@ -17,11 +17,13 @@ describe('public league table', () => {
     if (home.kind !== 'page' || home.page !== 'home' || !home.data.table) throw new Error('no table on the home page');
     const { table } = home.data;
     const cookie = await loginCookie(app, 'admin');
-    const staff = (await app.inject({ url: `/api/admin/season/${table.season.id}/table`, headers: { cookie } }))
-      .json<{ teamId: number; played: number; points: number; goalDifference: number; form: string[] }[]>();
+    const staff = (await app.inject({ url: `/api/admin/season/${table.season.id}/table`, headers: { cookie } })).json<
+      { teamId: number; played: number; points: number; goalDifference: number; form: string[] }[]
+    >();
     expect(table.rows.length).toBe(staff.length);
     expect(table.rows.some((r) => r.played > 0)).toBe(true);
-    expect(table.rows.map((r) => [r.team.id, r.played, r.points, r.goalDifference, r.form]))
-      .toEqual(staff.map((r) => [r.teamId, r.played, r.points, r.goalDifference, r.form]));
+    expect(table.rows.map((r) => [r.team.id, r.played, r.points, r.goalDifference, r.form])).toEqual(
+      staff.map((r) => [r.teamId, r.played, r.points, r.goalDifference, r.form]),
+    );
   });
 });

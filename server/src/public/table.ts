@@ -1,9 +1,10 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { computeLeagueTable, type GameStatus, type PublicTable } from '@meydan/shared-types';
 import { tableInput } from '../resources/season/table-input.js';
-import { Season, SeasonTeam } from '../db/entities.js';
+import { Season } from '../resources/season/season.entity.js';
 import type { ILeague } from '../resources/league/league.entity.js';
 import type { ISeason } from '../resources/season/season.entity.js';
+import { imageJson, type TeamRow } from './card-rows.js';
 import { ref, toTeamRef } from './cards.js';
 
 /** The season a table page shows: the one asked for (if it belongs to the league), else the current one. */
@@ -12,13 +13,20 @@ export async function pickSeason(em: EntityManager, leagueId: number, seasonId?:
     const asked = await em.findOne(Season, { id: seasonId, league: leagueId });
     if (asked) return asked;
   }
-  return (await em.findOne(Season, { league: leagueId, isCurrent: true }))
-    ?? em.findOne(Season, { league: leagueId }, { orderBy: { startsOn: 'desc', id: 'desc' } });
+  return (
+    (await em.findOne(Season, { league: leagueId, isCurrent: true })) ??
+    em.findOne(Season, { league: leagueId }, { orderBy: { startsOn: 'desc', id: 'desc' } })
+  );
 }
 
 interface TableGame {
-  id: number; home_team_id: number; away_team_id: number; home_score: number | null; away_score: number | null;
-  status: GameStatus; kickoff_at: Date | string;
+  id: number;
+  home_team_id: number;
+  away_team_id: number;
+  home_score: number | null;
+  away_score: number | null;
+  status: GameStatus;
+  kickoff_at: Date | string;
 }
 
 /**
@@ -28,15 +36,33 @@ interface TableGame {
  */
 export async function buildTable(em: EntityManager, league: ILeague, season: ISeason): Promise<PublicTable> {
   await em.populate(league, ['sport']);
-  const seasonGames = async (): Promise<TableGame[]> => em.getConnection().execute(
-    'select id, home_team_id, away_team_id, home_score, away_score, status, kickoff_at from game where season_id = ?', [season.id]);
-  const [entries, games] = await Promise.all([em.find(SeasonTeam, { season: season.id }, { populate: ['team.logo'] }), seasonGames()]);
+  const seasonGames = async (): Promise<TableGame[]> =>
+    em
+      .getConnection()
+      .execute('select id, home_team_id, away_team_id, home_score, away_score, status, kickoff_at from game where season_id = ?', [
+        season.id,
+      ]);
+  // The season's teams as rows too (with their crests, as the table shows them).
+  const seasonTeams = async (): Promise<{ pointsAdjustment: number; team: TeamRow }[]> =>
+    em.getConnection().execute(
+      `select st.points_adjustment as "pointsAdjustment",
+       json_build_object('id', t.id, 'title', t.title, 'slug', t.slug, 'shortTitle', t.short_title, 'logo', ${imageJson('lg')}) as team
+     from season_team st join team t on t.id = st.team_id left join media lg on lg.id = t.logo_id where st.season_id = ?`,
+      [season.id],
+    );
+  const [entries, games] = await Promise.all([seasonTeams(), seasonGames()]);
   const sport = league.sport;
   const rows = computeLeagueTable({
-    ...tableInput(league, entries, []),
+    ...tableInput(league, [], []),
+    teams: entries.map((e) => ({ teamId: e.team.id, title: e.team.title, pointsAdjustment: e.pointsAdjustment })),
     games: games.map((g) => ({
-      id: g.id, homeTeamId: g.home_team_id, awayTeamId: g.away_team_id, homeScore: g.home_score, awayScore: g.away_score,
-      status: g.status, kickoffAt: new Date(g.kickoff_at).toISOString(),
+      id: g.id,
+      homeTeamId: g.home_team_id,
+      awayTeamId: g.away_team_id,
+      homeScore: g.home_score,
+      awayScore: g.away_score,
+      status: g.status,
+      kickoffAt: new Date(g.kickoff_at).toISOString(),
     })),
   });
   const teams = new Map(entries.map((e) => [e.team.id, e.team]));
@@ -59,9 +85,13 @@ export async function buildTable(em: EntityManager, league: ILeague, season: ISe
  * season or else its latest; the league, its sport and the season come in one statement.
  */
 export async function featuredTable(em: EntityManager): Promise<PublicTable | null> {
-  const season = await em.findOne(Season, { league: { isActive: true } }, {
-    populate: ['league.sport'],
-    orderBy: [{ league: { sortOrder: 'asc', id: 'asc' } }, { isCurrent: 'desc' }, { startsOn: 'desc' }, { id: 'desc' }],
-  });
+  const season = await em.findOne(
+    Season,
+    { league: { isActive: true } },
+    {
+      populate: ['league.sport'],
+      orderBy: [{ league: { sortOrder: 'asc', id: 'asc' } }, { isCurrent: 'desc' }, { startsOn: 'desc' }, { id: 'desc' }],
+    },
+  );
   return season ? buildTable(em, season.league, season) : null;
 }

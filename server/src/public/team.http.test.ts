@@ -69,9 +69,12 @@ describe('/team/{id}/{slug}', () => {
     expect(d.news.length).toBeLessThanOrEqual(10);
     const times = d.news.map((n) => new Date(n.publishedAt).getTime());
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    const rows: { n: string }[] = await t.app.orm.em.fork().getConnection().execute(
-      `select count(*) as n from news_teams nt where nt.team_id = ? and nt.news_id in (${d.news.map((n) => n.id).join(',')})`, [team.id],
-    );
+    const rows: { n: string }[] = await t.app.orm.em
+      .fork()
+      .getConnection()
+      .execute(`select count(*) as n from news_teams nt where nt.team_id = ? and nt.news_id in (${d.news.map((n) => n.id).join(',')})`, [
+        team.id,
+      ]);
     expect(Number(rows[0].n)).toBe(d.news.length);
   });
 
@@ -81,8 +84,17 @@ describe('/team/{id}/{slug}', () => {
     const [cover] = (await get('/api/admin/media?filter={"kind":"image"}&range=[0,0]', { cookie })).json<{ id: number }[]>();
     const create = async (title: string, publishedAt: Date) => {
       const res = await t.app.inject({
-        method: 'POST', url: '/api/admin/news', headers: { cookie },
-        payload: { title, body: '<p>متن</p>', status: 'published', publishedAt: publishedAt.toISOString(), cover: cover.id, teams: [team.id] },
+        method: 'POST',
+        url: '/api/admin/news',
+        headers: { cookie },
+        payload: {
+          title,
+          body: '<p>متن</p>',
+          status: 'published',
+          publishedAt: publishedAt.toISOString(),
+          cover: cover.id,
+          teams: [team.id],
+        },
       });
       expect(res.statusCode, res.body).toBe(201);
       return res.json<{ id: number }>().id;
@@ -101,7 +113,11 @@ describe('/team/{id}/{slug}', () => {
     const res = await get(`/team/${team.id}/wrong-name`);
     expect(res.statusCode).toBe(301);
     expect(res.headers.location).toBe(publicPaths.team(team.id, team.slug));
-    expect(await payload(`/team/${team.id}/wrong`)).toEqual({ kind: 'redirect', status: 301, location: publicPaths.team(team.id, team.slug) });
+    expect(await payload(`/team/${team.id}/wrong`)).toEqual({
+      kind: 'redirect',
+      status: 301,
+      location: publicPaths.team(team.id, team.slug),
+    });
   });
 
   it('answers an unknown or invalid id with the fatal 404', async () => {
@@ -126,7 +142,9 @@ describe('/team/{id}/{slug}', () => {
     if (!game) throw new Error('no scheduled game');
     const cookie = await loginCookie(t.app, 'admin');
     const res = await t.app.inject({
-      method: 'PUT', url: `/api/admin/game/${game.id}/result`, headers: { cookie },
+      method: 'PUT',
+      url: `/api/admin/game/${game.id}/result`,
+      headers: { cookie },
       payload: { status: 'postponed', homeScore: null, awayScore: null, homeHalfScore: null, awayHalfScore: null, events: [] },
     });
     expect(res.statusCode, res.body).toBeLessThan(300);

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { News } from '../db/entities.js';
+import { News } from '../resources/news/news.entity.js';
 import { createTestApp, type TestApp } from '../testing/index.js';
 import { flushViews } from './views.js';
 
@@ -28,14 +28,18 @@ const onTestDb = async <T extends pg.QueryResultRow>(text: string) => {
     await c.end();
   }
 };
-const viewCount = async () => Number((await onTestDb<{ view_count: number }>(`select view_count from news where id = ${newsId}`))[0].view_count);
+const viewCount = async () =>
+  Number((await onTestDb<{ view_count: number }>(`select view_count from news where id = ${newsId}`))[0].view_count);
 const pending = async () => Number((await onTestDb<{ n: string }>('select count(*) as n from view_pending'))[0].n);
 
 let reader = 0;
 const beacon = () =>
   t.app.inject({
-    method: 'POST', url: `/api/public/news/${newsId}/view`, remoteAddress: `10.2.${Math.floor(++reader / 250)}.${reader % 250}`,
-    headers: { 'content-type': 'application/json', 'user-agent': 'Mozilla/5.0' }, payload: '{}',
+    method: 'POST',
+    url: `/api/public/news/${newsId}/view`,
+    remoteAddress: `10.2.${Math.floor(++reader / 250)}.${reader % 250}`,
+    headers: { 'content-type': 'application/json', 'user-agent': 'Mozilla/5.0' },
+    payload: '{}',
   });
 
 async function databaseDown() {
@@ -102,10 +106,17 @@ describe('view counts when the database fails', () => {
     for (let i = 0; i < 12; i++) expect((await beacon()).statusCode).toBe(204);
 
     let settled = false;
-    const folding = flushViews(t.app).then(() => 'folded', () => 'failed').finally(() => (settled = true));
+    const folding = flushViews(t.app)
+      .then(
+        () => 'folded',
+        () => 'failed',
+      )
+      .finally(() => (settled = true));
     // Periodic folds block on the lock too and are killed alike, until the one asked for has failed.
     while (!settled) {
-      await holder.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and wait_event_type = 'Lock' and query like '%"view_pending"%'`);
+      await holder.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and wait_event_type = 'Lock' and query like '%"view_pending"%'`,
+      );
       await new Promise((r) => setTimeout(r, 50));
     }
     expect(await folding).toBe('failed');

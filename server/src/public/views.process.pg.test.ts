@@ -25,7 +25,8 @@ async function query<T extends pg.QueryResultRow>(text: string): Promise<T[]> {
     await c.end();
   }
 }
-const viewCount = async () => Number((await query<{ view_count: number }>(`select view_count from news where id = ${newsId}`))[0].view_count);
+const viewCount = async () =>
+  Number((await query<{ view_count: number }>(`select view_count from news where id = ${newsId}`))[0].view_count);
 const pending = async () => Number((await query<{ n: string }>('select count(*) as n from view_pending'))[0].n);
 
 async function startServer(foldMs: number) {
@@ -33,22 +34,36 @@ async function startServer(foldMs: number) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: serverDir,
     env: {
-      ...process.env, DATABASE_URL: db.databaseUrl!, DATA_DIR: db.dataDir, MEDIA_DIR: db.mediaDir, PORT: String(port), HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn', VIEW_FOLD_MS: String(foldMs), REDIS_URL: '', WEB_CONCURRENCY: '1',
-      SITE_DIST: `${repoRoot}/public-site/dist`, ADMIN_DIST: `${repoRoot}/admin/dist`,
+      ...process.env,
+      DATABASE_URL: db.databaseUrl!,
+      DATA_DIR: db.dataDir,
+      MEDIA_DIR: db.mediaDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      VIEW_FOLD_MS: String(foldMs),
+      REDIS_URL: '',
+      WEB_CONCURRENCY: '1',
+      SITE_DIST: `${repoRoot}/public-site/dist`,
+      ADMIN_DIST: `${repoRoot}/admin/dist`,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
     if (Date.now() > deadline) throw new Error(`server did not start: ${output}`);
-    const ok = await fetch(`${url}/api/health`).then((r) => r.status === 200, () => false);
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.status === 200,
+      () => false,
+    );
     if (ok) break;
     await new Promise((r) => setTimeout(r, 150));
   }
@@ -60,7 +75,9 @@ async function sendBeacons(url: string, count: number, tag: string): Promise<num
   const statuses = await Promise.all(
     Array.from({ length: count }, (_, i) =>
       fetch(`${url}/api/public/news/${newsId}/view`, {
-        method: 'POST', headers: { 'content-type': 'application/json', 'user-agent': `reader ${tag} ${i}` }, body: '{}',
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'user-agent': `reader ${tag} ${i}` },
+        body: '{}',
       }).then((r) => r.status),
     ),
   );
@@ -70,7 +87,9 @@ async function sendBeacons(url: string, count: number, tag: string): Promise<num
 
 beforeAll(async () => {
   db = await createTestDatabase({ seeded: true });
-  newsId = Number((await query<{ id: number }>(`select id from news where status = 'published' and published_at <= now() order by id limit 1`))[0].id);
+  newsId = Number(
+    (await query<{ id: number }>(`select id from news where status = 'published' and published_at <= now() order by id limit 1`))[0].id,
+  );
 }, 300_000);
 afterAll(async () => db?.drop());
 

@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { News } from '../db/entities.js';
+import { News } from '../resources/news/news.entity.js';
 import { createTestApp, type TestApp } from '../testing/index.js';
 import { flushViews } from './views.js';
 
@@ -24,9 +24,16 @@ afterAll(async () => {
 
 let reader = 0;
 const beacon = (app = t.app, ua = `reader ${++reader}`) =>
-  app.inject({ method: 'POST', url: `/api/public/news/${newsId}/view`, remoteAddress: '10.3.3.3', headers: { 'content-type': 'application/json', 'user-agent': ua }, payload: '{}' });
+  app.inject({
+    method: 'POST',
+    url: `/api/public/news/${newsId}/view`,
+    remoteAddress: '10.3.3.3',
+    headers: { 'content-type': 'application/json', 'user-agent': ua },
+    payload: '{}',
+  });
 const viewCount = async () =>
-  (await t.app.orm.em.getConnection().execute<{ view_count: number }[]>('select view_count from news where id = ?', [newsId]))[0].view_count;
+  (await t.app.orm.em.getConnection().execute<{ view_count: number }[]>('select view_count from news where id = ?', [newsId]))[0]
+    .view_count;
 
 describe('view counts in Redis', () => {
   it('counts with INCRBY before the 204, not in PostgreSQL, and the fold moves them to view_count', async () => {

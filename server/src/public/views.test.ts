@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { Gallery, News } from '../db/entities.js';
+import { Gallery } from '../resources/gallery/gallery.entity.js';
+import { News } from '../resources/news/news.entity.js';
 import { createTestApp } from '../testing/index.js';
 import { flushViews } from './views.js';
 
@@ -21,11 +22,18 @@ afterAll(async () => close?.());
 let address = 0;
 /** A beacon as the page sends it; each reader has their own address unless told otherwise. */
 const beacon = (path: string, { ip = `10.1.${Math.floor(++address / 250)}.${address % 250}`, ua = 'Mozilla/5.0 Firefox/140.0' } = {}) =>
-  app.inject({ method: 'POST', url: path, remoteAddress: ip, headers: { 'content-type': 'application/json', 'user-agent': ua }, payload: '{}' });
+  app.inject({
+    method: 'POST',
+    url: path,
+    remoteAddress: ip,
+    headers: { 'content-type': 'application/json', 'user-agent': ua },
+    payload: '{}',
+  });
 
 const views = async (table: 'news' | 'gallery', id: number) =>
   (await app.orm.em.getConnection().execute<{ view_count: number }[]>(`select view_count from ${table} where id = ?`, [id]))[0].view_count;
-const pendingRows = async () => Number((await app.orm.em.getConnection().execute<{ n: string }[]>('select count(*) as n from view_pending'))[0].n);
+const pendingRows = async () =>
+  Number((await app.orm.em.getConnection().execute<{ n: string }[]>('select count(*) as n from view_pending'))[0].n);
 
 describe('view beacons', () => {
   it('stores each view before answering 204, and the fold adds them all to the article', async () => {
@@ -77,7 +85,9 @@ describe('view beacons', () => {
     }
     expect((await beacon('/api/public/gallery/99999999/view')).statusCode).toBe(404);
     expect(await pendingRows()).toBe(0);
-    const seen = await app.orm.em.getConnection().execute<{ n: string }[]>(`select count(*) as n from view_seen where item_id = ${draft.id}`);
+    const seen = await app.orm.em
+      .getConnection()
+      .execute<{ n: string }[]>(`select count(*) as n from view_seen where item_id = ${draft.id}`);
     expect(Number(seen[0].n)).toBe(0);
   });
 
@@ -85,7 +95,8 @@ describe('view beacons', () => {
     await flushViews(app);
     const before = await views('news', published);
     const statuses: number[] = [];
-    for (let i = 0; i < 125; i++) statuses.push((await beacon(`/api/public/news/${published}/view`, { ip: '10.9.9.9', ua: `reader ${i}` })).statusCode);
+    for (let i = 0; i < 125; i++)
+      statuses.push((await beacon(`/api/public/news/${published}/view`, { ip: '10.9.9.9', ua: `reader ${i}` })).statusCode);
     expect(statuses.filter((s) => s === 204)).toHaveLength(120);
     expect(statuses.slice(120)).toEqual([429, 429, 429, 429, 429]);
     await flushViews(app);

@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { parseRouteId } from '@meydan/shared-types';
-import { HttpError } from '../plugins/http-errors.js';
+import { HttpError } from '../http-errors.js';
 import { PostgresViewStore } from '../view-counts/postgres-store.js';
 import { RedisViewStore } from '../view-counts/redis-store.js';
 import { ViewStoreUnavailable, type ViewKind, type ViewStore } from '../view-counts/view-store.js';
+import { IdTextParams, NoPublicQuery } from './route-schemas.js';
 
 /*
  * View beacons. A view is acknowledged (204) only once it is stored (a PostgreSQL row, or a Redis
@@ -24,7 +25,10 @@ const PER_IP_PER_MINUTE = 120;
 
 /** Readers are not identified: a hash of their address and browser, kept for the repeat window only. */
 const visitorOf = (request: FastifyRequest) =>
-  createHash('sha256').update(`meydan-view\n${request.ip}\n${request.headers['user-agent'] ?? ''}`).digest('hex').slice(0, 32);
+  createHash('sha256')
+    .update(`meydan-view\n${request.ip}\n${request.headers['user-agent'] ?? ''}`)
+    .digest('hex')
+    .slice(0, 32);
 
 const folds = new WeakMap<object, () => Promise<number>>();
 
@@ -36,14 +40,21 @@ export function registerViewBeacons(app: FastifyInstance): void {
   if (app.config.redisUrl) {
     // No offline queue: while Redis is away a beacon is refused at once rather than held. So the first
     // connection is made before the app serves, without holding up a start while Redis is down.
-    const redis = new Redis(app.config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true, connectTimeout: 2_000 });
+    const redis = new Redis(app.config.redisUrl, {
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+      lazyConnect: true,
+      connectTimeout: 2_000,
+    });
     redis.on('error', (err) => app.log.debug({ err }, 'view counter redis error'));
     app.addHook('onReady', async () => {
       await redis.connect().catch((err: unknown) => app.log.warn({ err }, 'redis unreachable: view beacons answer 503 until it is back'));
     });
     app.addHook('onClose', async () => void redis.disconnect());
     // The database the counts belong to names their keys (see RedisViewStore).
-    const database = app.config.databaseUrl ? (({ host, pathname }) => `${host}${pathname}`)(new URL(app.config.databaseUrl)) : app.config.dataDir;
+    const database = app.config.databaseUrl
+      ? (({ host, pathname }) => `${host}${pathname}`)(new URL(app.config.databaseUrl))
+      : app.config.dataDir;
     store = new RedisViewStore(redis, app.orm, database);
   } else {
     store = new PostgresViewStore(app.orm);
@@ -62,16 +73,19 @@ export function registerViewBeacons(app: FastifyInstance): void {
   };
   folds.set(app.orm, fold);
 
-  const timer = app.config.viewFoldMs > 0
-    ? setInterval(() => {
-      if (running) return;
-      fold().catch((err: unknown) => app.log.warn({ err }, 'view count fold failed; the views stay stored and are retried'));
-    }, app.config.viewFoldMs)
-    : null;
+  const timer =
+    app.config.viewFoldMs > 0
+      ? setInterval(() => {
+          if (running) return;
+          fold().catch((err: unknown) => app.log.warn({ err }, 'view count fold failed; the views stay stored and are retried'));
+        }, app.config.viewFoldMs)
+      : null;
   timer?.unref();
   app.addHook('onClose', async () => {
     if (timer) clearInterval(timer);
-    await fold().catch((err: unknown) => app.log.error({ err }, 'view count fold on close failed; the views stay stored for the next start'));
+    await fold().catch((err: unknown) =>
+      app.log.error({ err }, 'view count fold on close failed; the views stay stored for the next start'),
+    );
   });
 
   const beacon = (kind: ViewKind) => async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
@@ -88,7 +102,10 @@ export function registerViewBeacons(app: FastifyInstance): void {
     if (outcome === 'unknown') throw new HttpError(404, NOT_FOUND);
     return reply.code(204).send();
   };
-  const limit = { config: { rateLimit: { max: PER_IP_PER_MINUTE, timeWindow: '1 minute' } } };
+  const limit = {
+    config: { rateLimit: { max: PER_IP_PER_MINUTE, timeWindow: '1 minute' } },
+    schema: { params: IdTextParams, querystring: NoPublicQuery },
+  };
   app.post('/api/public/news/:id/view', limit, beacon('news'));
   app.post('/api/public/gallery/:id/view', limit, beacon('gallery'));
 }

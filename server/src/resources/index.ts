@@ -1,4 +1,4 @@
-import type { ResourceDefinition } from '../crud/resource.js';
+import type { Resource } from '../crud/resource.js';
 import { ageResource } from './age/age.resource.js';
 import { auditResource } from './audit/audit.resource.js';
 import { baseInformationResource } from './base-information/base-information.resource.js';
@@ -18,8 +18,23 @@ import { teamResource } from './team/team.resource.js';
 import { userResource } from './user/user.resource.js';
 import { weekResource } from './week/week.resource.js';
 
-export const resources: ResourceDefinition[] = [
-  sportResource, ageResource, leagueResource, seasonResource, seasonTeamResource, weekResource, teamResource,
-  stadiumResource, gameResource, positionResource, newsResource, tagResource, commentResource, galleryResource,
-  baseInformationResource, mediaResource, userResource, auditResource,
+export const resources: Resource[] = [
+  sportResource,
+  ageResource,
+  leagueResource,
+  seasonResource,
+  seasonTeamResource,
+  weekResource,
+  teamResource,
+  stadiumResource,
+  gameResource,
+  positionResource,
+  newsResource,
+  tagResource,
+  commentResource,
+  galleryResource,
+  baseInformationResource,
+  mediaResource,
+  userResource,
+  auditResource,
 ];

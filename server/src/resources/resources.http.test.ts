@@ -47,7 +47,11 @@ describe('the generic CRUD layer, through the real ra-data-simple-rest client', 
     ids.league = league.data.id as number;
     ids.season = (await admin.create('season', { data: { league: ids.league, title: '۱۴۰۴', isCurrent: true } })).data.id as number;
     ids.otherSeason = (await admin.create('season', { data: { league: ids.league, title: '۱۴۰۳', isCurrent: false } })).data.id as number;
-    for (const [key, title] of [['home', 'پرسپولیس'], ['away', 'استقلال'], ['outsider', 'سپاهان']] as const) {
+    for (const [key, title] of [
+      ['home', 'پرسپولیس'],
+      ['away', 'استقلال'],
+      ['outsider', 'سپاهان'],
+    ] as const) {
       ids[key] = (await admin.create('team', { data: { title, sport: ids.sport, homeStadium: ids.stadium } })).data.id as number;
     }
     await admin.create('season-team', { data: { season: ids.season, team: ids.home } });
@@ -72,11 +76,23 @@ describe('the generic CRUD layer, through the real ra-data-simple-rest client', 
   });
 
   it('searches with Persian normalization and tolerates a typo', async () => {
-    const arabic = await admin.getList('team', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: { q: 'سپاهان' } });
+    const arabic = await admin.getList('team', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: { q: 'سپاهان' },
+    });
     expect(arabic.data.map((t) => t.title)).toEqual(['سپاهان']);
-    const typo = await admin.getList('team', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: { q: 'پرسپولس' } });
+    const typo = await admin.getList('team', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: { q: 'پرسپولس' },
+    });
     expect(typo.data.map((t) => t.title)).toContain('پرسپولیس');
-    const kaf = await admin.getList('sport', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: { q: 'ساحلي' } });
+    const kaf = await admin.getList('sport', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: { q: 'ساحلي' },
+    });
     expect(kaf.total).toBe(1);
   });
 
@@ -85,7 +101,11 @@ describe('the generic CRUD layer, through the real ra-data-simple-rest client', 
     const many = await admin.getMany('team', { ids: [ids.home, ids.away] });
     expect(many.data.map((t) => t.id).sort()).toEqual([ids.home, ids.away].sort());
     const refs = await admin.getManyReference('season-team', {
-      target: 'season', id: ids.season, pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'ASC' }, filter: {},
+      target: 'season',
+      id: ids.season,
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
     });
     expect(refs.total).toBe(2);
     expect(refs.data[1].pointsAdjustment).toBe(-2);
@@ -102,14 +122,20 @@ describe('the generic CRUD layer, through the real ra-data-simple-rest client', 
     expect(week.body.errors?.week).toMatch(/فصل/);
     const noScore = await status(admin.create('game', { data: { ...base, homeTeam: ids.home, awayTeam: ids.away, status: 'finished' } }));
     expect(noScore.body.errors).toMatchObject({ homeScore: expect.any(String), awayScore: expect.any(String) });
-    const game = await admin.create('game', { data: { ...base, homeTeam: ids.home, awayTeam: ids.away, week: ids.week, stadium: ids.stadium } });
+    const game = await admin.create('game', {
+      data: { ...base, homeTeam: ids.home, awayTeam: ids.away, week: ids.week, stadium: ids.stadium },
+    });
     expect(game.data).toMatchObject({ status: 'scheduled', homeScore: null, week: ids.week });
     ids.game = game.data.id as number;
   });
 
   it('updates a record from the full record the client sends back, ignoring read-only fields', async () => {
     const { data } = await admin.getOne('team', { id: ids.outsider });
-    const updated = await admin.update('team', { id: ids.outsider, data: { ...data, title: 'سپاهان اصفهان', slug: 'hacked', createdAt: '2000-01-01T00:00:00Z' }, previousData: data });
+    const updated = await admin.update('team', {
+      id: ids.outsider,
+      data: { ...data, title: 'سپاهان اصفهان', slug: 'hacked', createdAt: '2000-01-01T00:00:00Z' },
+      previousData: data,
+    });
     expect(updated.data).toMatchObject({ title: 'سپاهان اصفهان', slug: 'سپاهان-اصفهان' });
     expect(updated.data.createdAt).toBe(data.createdAt);
   });
@@ -125,12 +151,16 @@ describe('the generic CRUD layer, through the real ra-data-simple-rest client', 
     expect([400, 409]).toContain(clash.status);
     const renamed = await admin.getMany('tag', { ids: tagIds.slice(0, 2) });
     expect(renamed.data.filter((t) => t.title === 'موقت')).toHaveLength(1);
-    const positions = await Promise.all(['a', 'b'].map((k) => admin.create('position', { data: { title: `جایگاه ${k}`, key: `slot-${k}` } })));
+    const positions = await Promise.all(
+      ['a', 'b'].map((k) => admin.create('position', { data: { title: `جایگاه ${k}`, key: `slot-${k}` } })),
+    );
     const res = await admin.updateMany('position', { ids: positions.map((p) => p.data.id), data: { capacity: 7 } });
     expect(res.data).toHaveLength(2);
     expect((await admin.getMany('position', { ids: res.data as number[] })).data.every((p) => p.capacity === 7)).toBe(true);
     await admin.deleteMany('tag', { ids: tagIds });
-    expect((await admin.getList('tag', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).total).toBe(0);
+    expect(
+      (await admin.getList('tag', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).total,
+    ).toBe(0);
   });
 
   it('keeps one current season per league', async () => {
@@ -143,17 +173,29 @@ describe('the generic CRUD layer, through the real ra-data-simple-rest client', 
     expect(refused.status).toBe(400);
     expect(Object.keys(refused.body.errors ?? {}).sort()).toEqual(['cover', 'publishedAt']);
     const draft = await editor.create('news', {
-      data: { title: 'گزارش بازی', body: '<p onclick="steal()">متن<script>alert(1)</script><a href="javascript:x()">پیوند</a><img src="data:image/png;base64,AA"></p>', teams: [ids.home, ids.away] },
+      data: {
+        title: 'گزارش بازی',
+        body: '<p onclick="steal()">متن<script>alert(1)</script><a href="javascript:x()">پیوند</a><img src="data:image/png;base64,AA"></p>',
+        teams: [ids.home, ids.away],
+      },
     });
     expect(draft.data.body).toBe('<p>متن<a>پیوند</a></p>');
     expect(draft.data).toMatchObject({ status: 'draft', teams: [ids.home, ids.away], allowComments: true });
     expect(draft.data.shortCode).toMatch(/^[A-Za-z0-9]{6}$/);
     const dated = await admin.create('news', { data: { title: 'پیش‌نویس با تاریخ', publishedAt: '2026-11-01T08:00:00.000Z' } });
-    const newest = await admin.getList('news', { pagination: { page: 1, perPage: 5 }, sort: { field: 'publishedAt', order: 'DESC' }, filter: {} });
+    const newest = await admin.getList('news', {
+      pagination: { page: 1, perPage: 5 },
+      sort: { field: 'publishedAt', order: 'DESC' },
+      filter: {},
+    });
     // Items without a date come after the dated ones, not before them.
     expect(newest.data[0].id).toBe(dated.data.id);
     expect(newest.data.slice(1).every((n) => n.publishedAt === null)).toBe(true);
-    const drafts = await admin.getList('news', { pagination: { page: 1, perPage: 5 }, sort: { field: 'publishedAt', order: 'DESC' }, filter: { state: 'draft', team: ids.home } });
+    const drafts = await admin.getList('news', {
+      pagination: { page: 1, perPage: 5 },
+      sort: { field: 'publishedAt', order: 'DESC' },
+      filter: { state: 'draft', team: ids.home },
+    });
     expect(drafts.total).toBe(1);
     await admin.delete('news', { id: dated.data.id, previousData: dated.data });
   });
@@ -161,7 +203,10 @@ describe('the generic CRUD layer, through the real ra-data-simple-rest client', 
   it('stores text with ampersands and semicolons intact and returns its id', async () => {
     const created = await admin.create('news', { data: { title: 'استقلال & پرسپولیس; دربی', body: '<p>A &amp; B; C</p>' } });
     expect(created.data.id).toEqual(expect.any(Number));
-    expect((await admin.getOne('news', { id: created.data.id })).data).toMatchObject({ title: 'استقلال & پرسپولیس; دربی', body: '<p>A &amp; B; C</p>' });
+    expect((await admin.getOne('news', { id: created.data.id })).data).toMatchObject({
+      title: 'استقلال & پرسپولیس; دربی',
+      body: '<p>A &amp; B; C</p>',
+    });
   });
 
   it('refuses a required text that is only spaces, on create and on update, instead of failing in the database', async () => {
@@ -176,12 +221,22 @@ describe('the generic CRUD layer, through the real ra-data-simple-rest client', 
   });
 
   it('says which filter or sort is unknown instead of passing it to SQL', async () => {
-    const badFilter = await status(admin.getList('news', { pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' }, filter: { 'title; drop table news': 1 } }));
+    const badFilter = await status(
+      admin.getList('news', {
+        pagination: { page: 1, perPage: 5 },
+        sort: { field: 'id', order: 'ASC' },
+        filter: { 'title; drop table news': 1 },
+      }),
+    );
     expect(badFilter.status).toBe(400);
     expect(badFilter.body.message).toMatch(/فیلتر/);
-    const badSort = await status(admin.getList('news', { pagination: { page: 1, perPage: 5 }, sort: { field: 'passwordHash', order: 'ASC' }, filter: {} }));
+    const badSort = await status(
+      admin.getList('news', { pagination: { page: 1, perPage: 5 }, sort: { field: 'passwordHash', order: 'ASC' }, filter: {} }),
+    );
     expect(badSort.status).toBe(400);
-    const badValue = await status(admin.getList('game', { pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' }, filter: { status: 'exploded' } }));
+    const badValue = await status(
+      admin.getList('game', { pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' }, filter: { status: 'exploded' } }),
+    );
     expect(badValue.status).toBe(400);
   });
 
@@ -194,22 +249,41 @@ describe('the generic CRUD layer, through the real ra-data-simple-rest client', 
 
   it('enforces roles: editors cannot delete reference data, manage users or base information; readers and anonymous visitors get nothing', async () => {
     expect((await status(editor.delete('stadium', { id: ids.stadium, previousData: { id: ids.stadium } }))).status).toBe(403);
-    expect((await status(editor.getList('user', { pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' }, filter: {} }))).status).toBe(403);
+    expect(
+      (await status(editor.getList('user', { pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' }, filter: {} })))
+        .status,
+    ).toBe(403);
     expect((await status(editor.getOne('base-information', { id: 1 }))).status).toBe(403);
-    expect((await status(editor.update('team', { id: ids.home, data: { city: 'تهران' }, previousData: { id: ids.home } }))).status).toBe(200);
-    expect((await status(reader.getList('news', { pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' }, filter: {} }))).status).toBe(403);
-    expect((await status(anonymous.getList('news', { pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' }, filter: {} }))).status).toBe(401);
+    expect((await status(editor.update('team', { id: ids.home, data: { city: 'تهران' }, previousData: { id: ids.home } }))).status).toBe(
+      200,
+    );
+    expect(
+      (await status(reader.getList('news', { pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' }, filter: {} })))
+        .status,
+    ).toBe(403);
+    expect(
+      (await status(anonymous.getList('news', { pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' }, filter: {} })))
+        .status,
+    ).toBe(401);
     const tag = await editor.create('tag', { data: { title: 'برچسب ویراستار' } });
     expect((await status(editor.delete('tag', { id: tag.data.id, previousData: tag.data }))).status).toBe(200);
   });
 
   it('lets admins manage users: duplicate emails are refused, passwords never leave the server', async () => {
-    const created = await admin.create('user', { data: { email: 'New.Editor@Test.example', displayName: 'ویراستار تازه', role: 'editor', password: 'a-strong-password' } });
+    const created = await admin.create('user', {
+      data: { email: 'New.Editor@Test.example', displayName: 'ویراستار تازه', role: 'editor', password: 'a-strong-password' },
+    });
     expect(created.data).toMatchObject({ email: 'new.editor@test.example', role: 'editor', isActive: true });
     expect(JSON.stringify(created.data)).not.toMatch(/password/i);
-    const dup = await status(admin.create('user', { data: { email: 'new.editor@test.example', displayName: 'تکراری', role: 'user', password: 'another-password' } }));
+    const dup = await status(
+      admin.create('user', {
+        data: { email: 'new.editor@test.example', displayName: 'تکراری', role: 'user', password: 'another-password' },
+      }),
+    );
     expect(dup.body.errors?.email).toBeDefined();
-    const weak = await status(admin.create('user', { data: { email: 'weak@test.example', displayName: 'ضعیف', role: 'user', password: '123' } }));
+    const weak = await status(
+      admin.create('user', { data: { email: 'weak@test.example', displayName: 'ضعیف', role: 'user', password: '123' } }),
+    );
     expect(weak.body.errors?.password).toMatch(/۱۰/);
   });
 });

@@ -1,4 +1,4 @@
-import { highlightSegments, searchWords, type HighlightTerms, type SearchResult } from '@meydan/shared-types';
+import { firstMatchIndex, searchWords, type HighlightTerms, type SearchResult } from '@meydan/shared-types';
 
 export type Terms = { words: string[]; prefixes: string[] };
 
@@ -27,11 +27,8 @@ function clip(text: string, from: number): string {
 export function excerptAround(texts: readonly string[], terms: HighlightTerms): string {
   const present = texts.map((t) => t.replace(/\s+/g, ' ').trim()).filter(Boolean);
   for (const text of present) {
-    let offset = 0;
-    for (const segment of highlightSegments(text, terms)) {
-      if (segment.mark) return clip(text, Math.max(0, offset - LEAD_IN));
-      offset += segment.text.length;
-    }
+    const at = firstMatchIndex(text, terms);
+    if (at >= 0) return clip(text, Math.max(0, at - LEAD_IN));
   }
   return present.length ? clip(present[0], 0) : '';
 }

@@ -1,10 +1,20 @@
 /*
  * Block elements end a word; inline ones (<b>, <a>…) may sit inside one, so they leave nothing behind.
  */
-const BLOCK_TAG = /<\/?(?:p|div|h[1-6]|li|ul|ol|br|hr|blockquote|figure|figcaption|table|thead|tbody|tr|td|th|img|iframe|video|section|article)\b[^>]*>/gi;
+const BLOCK_TAG =
+  /<\/?(?:p|div|h[1-6]|li|ul|ol|br|hr|blockquote|figure|figcaption|table|thead|tbody|tr|td|th|img|iframe|video|section|article)\b[^>]*>/gi;
 const ANY_TAG = /<[^>]*>/g;
 const NAMED: Record<string, string> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', zwnj: '\u200c', zwj: '\u200d', laquo: '«', raquo: '»',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  zwnj: '\u200c',
+  zwj: '\u200d',
+  laquo: '«',
+  raquo: '»',
 };
 
 function entity(match: string, name: string): string {

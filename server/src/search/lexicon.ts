@@ -1,13 +1,27 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { withinOneEdit } from './edit-distance.js';
-import { exactLexemes, prefixLexemes, splitCandidates, wantsTypos, type Expansions, type QueryWord, type WordCount } from './search-query.js';
+import {
+  exactLexemes,
+  prefixLexemes,
+  splitCandidates,
+  wantsTypos,
+  type Expansions,
+  type QueryWord,
+  type WordCount,
+} from './search-query.js';
 
 /** Corrections kept per word: the closest by trigram similarity, enough for any real typo. */
 const MAX_TYPOS = 12;
 /** Completions of a beginning listed one by one; past this the beginning stays a prefix query. */
 export const MAX_COMPLETIONS = 30;
 
-interface Row { kind: 'typo' | 'known' | 'completion'; query: string; word: string; docs: number; titles: number }
+interface Row {
+  kind: 'typo' | 'known' | 'completion';
+  query: string;
+  word: string;
+  docs: number;
+  titles: number;
+}
 
 /**
  * One round trip to the word list (`search_word`: every word the index holds, with how often it was

@@ -1,7 +1,11 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { SEARCH_MAX_RESULTS } from '@meydan/shared-types';
 
-export interface Hit { type: 'news' | 'gallery'; id: number; published_at: Date | string }
+export interface Hit {
+  type: 'news' | 'gallery';
+  id: number;
+  published_at: Date | string;
+}
 
 /** One reading of the index: the matches of a tsquery in the title or the whole document. */
 export interface Read {
@@ -32,8 +36,10 @@ const vector = (field: Read['field']) => (field === 'title' ? `ts_filter(t.searc
 
 /** Every match through the GIN index, then the newest `depth` of them. */
 function throughIndex(em: EntityManager, read: Read, depth: number, now: Date): Promise<Hit[]> {
-  const branches = TABLES.map(({ type, table }) =>
-    `select '${type}' as type, t.id, t.published_at from "${table}" t where ${vector(read.field)} @@ ?::tsquery and ${PUBLISHED}`);
+  const branches = TABLES.map(
+    ({ type, table }) =>
+      `select '${type}' as type, t.id, t.published_at from "${table}" t where ${vector(read.field)} @@ ?::tsquery and ${PUBLISHED}`,
+  );
   // Materialized, so the planner cannot turn it into a walk of the date index.
   return em.getConnection().execute<Hit[]>(
     `with m as materialized (${branches.join(' union all ')})
@@ -44,23 +50,30 @@ function throughIndex(em: EntityManager, read: Read, depth: number, now: Date): 
 
 /** The matches among the `window` newest published rows of each table, newest first. */
 function walk(em: EntityManager, read: Read, depth: number, window: number, now: Date): Promise<Hit[]> {
-  const branches = TABLES.map(({ type, table }) =>
-    `(select '${type}' as type, t.id, t.published_at from (
+  const branches = TABLES.map(
+    ({ type, table }) =>
+      `(select '${type}' as type, t.id, t.published_at from (
         select t.id, t.published_at, t.search_vector from "${table}" t where ${PUBLISHED}
         order by t.published_at desc, t.id desc limit ?
-      ) t where ${vector(read.field)} @@ ?::tsquery)`);
-  return em.getConnection().execute<Hit[]>(
-    `select type, id, published_at from (${branches.join(' union all ')}) h order by published_at desc, type desc, id desc limit ?`,
-    [now, window, read.tsquery, now, window, read.tsquery, depth],
+      ) t where ${vector(read.field)} @@ ?::tsquery)`,
   );
+  return em
+    .getConnection()
+    .execute<Hit[]>(
+      `select type, id, published_at from (${branches.join(' union all ')}) h order by published_at desc, type desc, id desc limit ?`,
+      [now, window, read.tsquery, now, window, read.tsquery, depth],
+    );
 }
 
 /** How many published rows there are: the walk's window is sized from the share of them that match. */
 let publishedRows = { n: 0, at: 0 };
 async function tableSize(em: EntityManager): Promise<number> {
   if (Date.now() - publishedRows.at < 60_000) return publishedRows.n;
-  const [row] = await em.getConnection().execute<{ n: number | string }[]>(
-    `select coalesce(sum(greatest(c.reltuples, 0)), 0) as n from pg_class c where c.oid in ('news'::regclass, 'gallery'::regclass)`);
+  const [row] = await em
+    .getConnection()
+    .execute<{ n: number | string }[]>(
+      `select coalesce(sum(greatest(c.reltuples, 0)), 0) as n from pg_class c where c.oid in ('news'::regclass, 'gallery'::regclass)`,
+    );
   publishedRows = { n: Number(row.n), at: Date.now() };
   return publishedRows.n;
 }
@@ -83,9 +96,13 @@ export const matchPlan = {
      * it takes the GIN index, and the limit bounds the rows read) and beginnings it cannot size are
      * only left in the query when they complete to many words (common, so a walk stops soon).
      */
-    const counts = TABLES.map(({ table }) =>
-      `(select count(*) from (select 1 from "${table}" t where ${vector(read.field)} @@ ?::tsquery and ${PUBLISHED} limit ${SEARCH_MAX_RESULTS}) c)`);
-    const [row] = await em.getConnection().execute<{ n: string | number }[]>(`select ${counts.join(' + ')} as n`, [read.tsquery, now, read.tsquery, now]);
+    const counts = TABLES.map(
+      ({ table }) =>
+        `(select count(*) from (select 1 from "${table}" t where ${vector(read.field)} @@ ?::tsquery and ${PUBLISHED} limit ${SEARCH_MAX_RESULTS}) c)`,
+    );
+    const [row] = await em
+      .getConnection()
+      .execute<{ n: string | number }[]>(`select ${counts.join(' + ')} as n`, [read.tsquery, now, read.tsquery, now]);
     return Math.min(SEARCH_MAX_RESULTS, Number(row.n));
   },
 };

@@ -54,7 +54,10 @@ describe('withinOneEdit', () => {
 
 describe('parseQuery', () => {
   it('takes the last word as a prefix when it has two letters or more', () => {
-    expect(parseQuery('پرسپولیس قه').map((w) => [w.joined, w.prefix])).toEqual([['پرسپولیس', false], ['قه', true]]);
+    expect(parseQuery('پرسپولیس قه').map((w) => [w.joined, w.prefix])).toEqual([
+      ['پرسپولیس', false],
+      ['قه', true],
+    ]);
     expect(parseQuery('پرسپولیس ق').map((w) => w.prefix)).toEqual([false, false]);
   });
 
@@ -79,22 +82,39 @@ describe('buildTsQuery', () => {
   });
 
   const listed = (words: Record<string, number>, more: Partial<Expansions> = {}): Expansions => ({
-    ...NO_EXPANSIONS, known: new Map(Object.entries(words).map(([w, docs]) => [w, { docs, titles: 0 }])), ...more,
+    ...NO_EXPANSIONS,
+    known: new Map(Object.entries(words).map(([w, docs]) => [w, { docs, titles: 0 }])),
+    ...more,
   });
 
   it('adds the readings and corrections the word list gave, corrections only when asked', () => {
     const words = parseQuery('کتابخانه ملی');
-    const x = listed({ کتابخانه: 5, کتاب: 50, خانه: 80, کتابخانی: 2, ملی: 900 }, {
-      typos: new Map([['کتابخانه', ['کتابخانی']]]),
-      splits: new Map([['کتابخانه', [['کتاب', 'خانه'] as const]]]),
-      completions: new Map([['ملی', ['ملی', 'ملیپوش']], ['کتابخانهملی', []]]),
-    });
+    const x = listed(
+      { کتابخانه: 5, کتاب: 50, خانه: 80, کتابخانی: 2, ملی: 900 },
+      {
+        typos: new Map([['کتابخانه', ['کتابخانی']]]),
+        splits: new Map([['کتابخانه', [['کتاب', 'خانه'] as const]]]),
+        completions: new Map([
+          ['ملی', ['ملی', 'ملیپوش']],
+          ['کتابخانهملی', []],
+        ]),
+      },
+    );
     expect(buildTsQuery(words, x, { typos: true })).toBe(`('کتابخانه' | ('کتاب' <-> 'خانه') | 'کتابخانی') & ('ملی' | 'ملیپوش')`);
     expect(buildTsQuery(words, x, { typos: false })).toBe(`('کتابخانه' | ('کتاب' <-> 'خانه')) & ('ملی' | 'ملیپوش')`);
   });
 
   it('leaves out spellings no document holds, and gives nothing when a word has none', () => {
-    const x = listed({ زرین: 3, کفش: 40 }, { completions: new Map([['کفش', ['کفش']], ['زرینکفش', []], ['ناپیداکفش', []]]) });
+    const x = listed(
+      { زرین: 3, کفش: 40 },
+      {
+        completions: new Map([
+          ['کفش', ['کفش']],
+          ['زرینکفش', []],
+          ['ناپیداکفش', []],
+        ]),
+      },
+    );
     expect(buildTsQuery(parseQuery('زرین کفش'), x, { typos: true })).toBe(`('زرین') & ('کفش')`);
     expect(buildTsQuery(parseQuery('ناپیدا کفش'), x, { typos: true })).toBeNull();
   });
@@ -105,11 +125,27 @@ describe('buildTsQuery', () => {
   });
 
   it('sizes a query by its rarest word and each word by its spellings together', () => {
-    const x = listed({ پرسپولیس: 5000, پرسپولیسی: 40, هندبال: 300 }, { completions: new Map([['هندبال', ['هندبال']], ['پرسپولیسهندبال', []]]) });
+    const x = listed(
+      { پرسپولیس: 5000, پرسپولیسی: 40, هندبال: 300 },
+      {
+        completions: new Map([
+          ['هندبال', ['هندبال']],
+          ['پرسپولیسهندبال', []],
+        ]),
+      },
+    );
     expect(estimateMatches(parseQuery('پرسپولیس هندبال'), x, { typos: false, field: 'docs' })).toBe(300);
     const typos = { ...x, typos: new Map([['پرسپولیس', ['پرسپولیسی']]]) };
-    expect(estimateMatches(parseQuery('پرسپولیس'), { ...typos, completions: new Map([['پرسپولیس', ['پرسپولیس']]]) }, { typos: true, field: 'docs' })).toBe(5040);
-    expect(estimateMatches(parseQuery('پر'), listed({}, { completions: new Map([['پر', 'many']]) }), { typos: true, field: 'docs' })).toBe(Number.POSITIVE_INFINITY);
+    expect(
+      estimateMatches(
+        parseQuery('پرسپولیس'),
+        { ...typos, completions: new Map([['پرسپولیس', ['پرسپولیس']]]) },
+        { typos: true, field: 'docs' },
+      ),
+    ).toBe(5040);
+    expect(estimateMatches(parseQuery('پر'), listed({}, { completions: new Map([['پر', 'many']]) }), { typos: true, field: 'docs' })).toBe(
+      Number.POSITIVE_INFINITY,
+    );
   });
 
   it('quotes what it writes, so a query can never change the tsquery syntax', () => {
@@ -122,7 +158,13 @@ describe('buildTsQuery', () => {
 
 describe('splitCandidates and matchTerms', () => {
   it('offers every two-part reading of a joined word with parts of two letters or more', () => {
-    expect(splitCandidates(parseQuery('کتابخانه')[0])).toEqual([['کت', 'ابخانه'], ['کتا', 'بخانه'], ['کتاب', 'خانه'], ['کتابخ', 'انه'], ['کتابخا', 'نه']]);
+    expect(splitCandidates(parseQuery('کتابخانه')[0])).toEqual([
+      ['کت', 'ابخانه'],
+      ['کتا', 'بخانه'],
+      ['کتاب', 'خانه'],
+      ['کتابخ', 'انه'],
+      ['کتابخا', 'نه'],
+    ]);
     expect(splitCandidates(parseQuery(`کتاب${ZWNJ}خانه`)[0])).toEqual([]);
   });
 

@@ -54,7 +54,10 @@ export function prefixLexemes(words: readonly QueryWord[]): string[] {
 }
 
 /** How often a word was indexed: in any document, and in titles. */
-export interface WordCount { docs: number; titles: number }
+export interface WordCount {
+  docs: number;
+  titles: number;
+}
 
 /** What the word list says about the query's words. */
 export interface Expansions {

@@ -48,15 +48,17 @@ type Source<K extends string> = Partial<Record<K, unknown>>;
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
 
 /** A news item's document: title, then rutitr and lead, then the body's text. */
-export const newsSearchVector = (n: Source<'title' | 'rutitr' | 'lead' | 'body'>) => searchVector([
-  { text: text(n.title), weight: 'A' },
-  { text: text(n.rutitr), weight: 'B' },
-  { text: text(n.lead), weight: 'B' },
-  { text: text(n.body), weight: 'D', html: true },
-]);
+export const newsSearchVector = (n: Source<'title' | 'rutitr' | 'lead' | 'body'>) =>
+  searchVector([
+    { text: text(n.title), weight: 'A' },
+    { text: text(n.rutitr), weight: 'B' },
+    { text: text(n.lead), weight: 'B' },
+    { text: text(n.body), weight: 'D', html: true },
+  ]);
 
 /** A gallery's document: title, then description. */
-export const gallerySearchVector = (g: Source<'title' | 'description'>) => searchVector([
-  { text: text(g.title), weight: 'A' },
-  { text: text(g.description), weight: 'B' },
-]);
+export const gallerySearchVector = (g: Source<'title' | 'description'>) =>
+  searchVector([
+    { text: text(g.title), weight: 'A' },
+    { text: text(g.description), weight: 'B' },
+  ]);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PageData, SearchResponse } from '@meydan/shared-types';
+import { SearchResponseSchema, type PageData, type SearchResponse } from '@meydan/shared-types';
+import { contractErrors } from '../testing/contract.js';
 import { createTestApp, loginCookie, type TestApp } from '../testing/index.js';
 
 /*
@@ -17,18 +18,33 @@ const HOUR = 3_600_000;
 beforeAll(async () => {
   t = await createTestApp();
   cookie = await loginCookie(t.app, 'editor');
-  const [media] = await t.app.orm.em.fork().getConnection().execute<{ id: number }[]>(`select id from media where mime_type like 'image/%' order by id limit 1`);
+  const [media] = await t.app.orm.em
+    .fork()
+    .getConnection()
+    .execute<{ id: number }[]>(`select id from media where mime_type like 'image/%' order by id limit 1`);
   cover = media.id;
 }, 300_000);
 afterAll(() => t?.close());
 
-interface Written { id: number; title: string }
+interface Written {
+  id: number;
+  title: string;
+}
 
-async function writeNews(fields: { title: string; lead?: string; body?: string; hoursAgo?: number; status?: 'draft' | 'published'; publishedAt?: Date }): Promise<Written> {
+async function writeNews(fields: {
+  title: string;
+  lead?: string;
+  body?: string;
+  hoursAgo?: number;
+  status?: 'draft' | 'published';
+  publishedAt?: Date;
+}): Promise<Written> {
   const { hoursAgo = 1, status = 'published', ...text } = fields;
   const publishedAt = fields.publishedAt ?? new Date(Date.now() - hoursAgo * HOUR);
   const res = await t.app.inject({
-    method: 'POST', url: '/api/admin/news', headers: { cookie },
+    method: 'POST',
+    url: '/api/admin/news',
+    headers: { cookie },
     payload: { ...text, body: text.body ?? '<p>متن خبر.</p>', cover, status, publishedAt: publishedAt.toISOString() },
   });
   expect(res.statusCode, res.body).toBe(201);
@@ -38,6 +54,7 @@ async function writeNews(fields: { title: string; lead?: string; body?: string; 
 const search = async (q: string, page?: number) => {
   const res = await t.app.inject(`/api/public/search?q=${encodeURIComponent(q)}${page ? `&page=${page}` : ''}`);
   expect(res.statusCode, `${q}: ${res.body}`).toBe(200);
+  expect(contractErrors(SearchResponseSchema, res.json()), q).toEqual([]);
   return res.json<SearchResponse>();
 };
 const foundIds = async (q: string) => (await search(q)).items.map((i) => i.id);
@@ -117,13 +134,24 @@ describe('Persian-aware matching, on both sides', () => {
 
   it('finds galleries by title and description, as photo or video', async () => {
     const res = await t.app.inject({
-      method: 'POST', url: '/api/admin/gallery', headers: { cookie },
-      payload: { kind: 'video', title: 'خلاصه دیدار', description: 'گل‌های تماشایی کهکشانیان', status: 'published', publishedAt: new Date(Date.now() - HOUR).toISOString(), videoUrl: 'https://example.com/v.mp4' },
+      method: 'POST',
+      url: '/api/admin/gallery',
+      headers: { cookie },
+      payload: {
+        kind: 'video',
+        title: 'خلاصه دیدار',
+        description: 'گل‌های تماشایی کهکشانیان',
+        status: 'published',
+        publishedAt: new Date(Date.now() - HOUR).toISOString(),
+        videoUrl: 'https://example.com/v.mp4',
+      },
     });
     expect(res.statusCode, res.body).toBe(201);
     const gallery = res.json<{ id: number; slug: string }>();
     const { items } = await search('کهکشانیان');
-    expect(items).toEqual([expect.objectContaining({ kind: 'video', id: gallery.id, url: `/gallery/video/${gallery.id}/${encodeURIComponent(gallery.slug)}` })]);
+    expect(items).toEqual([
+      expect.objectContaining({ kind: 'video', id: gallery.id, url: `/gallery/video/${gallery.id}/${encodeURIComponent(gallery.slug)}` }),
+    ]);
   });
 });
 
@@ -141,7 +169,8 @@ describe('ranking', () => {
 
   it('pages 20 at a time with the total, and marks the query in the excerpt’s context', async () => {
     const written: Written[] = [];
-    for (let i = 0; i < 23; i++) written.push(await writeNews({ title: `یادداشت ${i + 1}`, lead: `درباره تیم کاسپینا و فصل تازه`, hoursAgo: 30 + i }));
+    for (let i = 0; i < 23; i++)
+      written.push(await writeNews({ title: `یادداشت ${i + 1}`, lead: `درباره تیم کاسپینا و فصل تازه`, hoursAgo: 30 + i }));
     const first = await search('کاسپینا');
     const second = await search('کاسپینا', 2);
     expect(first.total).toBe(23);
@@ -178,7 +207,12 @@ describe('what is never found, and what is found at once', () => {
     const html = async (q: string) => (await t.app.inject(`/search?q=${encodeURIComponent(q)}`)).body;
     expect(await html('آذرخشیان')).not.toContain(`/news/${draft.id}/`);
     const started = Date.now();
-    await t.app.inject({ method: 'PUT', url: `/api/admin/news/${draft.id}`, headers: { cookie }, payload: { status: 'published', publishedAt: new Date(Date.now() - 60_000).toISOString() } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/news/${draft.id}`,
+      headers: { cookie },
+      payload: { status: 'published', publishedAt: new Date(Date.now() - 60_000).toISOString() },
+    });
     await expectWithin(1000, async () => expect(await foundIds('آذرخشیان')).toEqual([draft.id]));
     await expectWithin(1000, async () => expect(await html('آذرخشیان')).toContain(`/news/${draft.id}/`));
     await t.app.inject({ method: 'PUT', url: `/api/admin/news/${draft.id}`, headers: { cookie }, payload: { title: 'خبر تندرآسایان' } });

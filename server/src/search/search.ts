@@ -63,7 +63,11 @@ async function rankedPage(em: EntityManager, reads: Read[], offset: number, now:
 
 async function details(em: EntityManager, hits: Hit[]): Promise<Detail[]> {
   if (!hits.length) return [];
-  const ids = (type: Hit['type']) => `{${hits.filter((h) => h.type === type).map((h) => h.id).join(',')}}`;
+  const ids = (type: Hit['type']) =>
+    `{${hits
+      .filter((h) => h.type === type)
+      .map((h) => h.id)
+      .join(',')}}`;
   const rows: Detail[] = await em.getConnection().execute<Detail[]>(
     `select 'news' as type, id, title, slug, lead as excerpt_from, body, null as kind, published_at from news where id = any(?::int[])
      union all
@@ -98,8 +102,22 @@ function toResult(r: Detail, terms: Terms): SearchResult {
   const publishedAt = new Date(r.published_at).toISOString();
   const { id, title, slug } = r;
   if (r.type === 'news') {
-    return { kind: 'news', id, title, url: publicPaths.newsArticle(id, slug), publishedAt, excerpt: excerptAround([r.excerpt_from ?? '', htmlText(r.body ?? '')], terms) };
+    return {
+      kind: 'news',
+      id,
+      title,
+      url: publicPaths.newsArticle(id, slug),
+      publishedAt,
+      excerpt: excerptAround([r.excerpt_from ?? '', htmlText(r.body ?? '')], terms),
+    };
   }
   const kind = r.kind === 'video' ? 'video' : 'image';
-  return { kind: kind === 'image' ? 'photo' : 'video', id, title, url: publicPaths.gallery(kind, id, slug), publishedAt, excerpt: excerptAround([r.excerpt_from ?? ''], terms) };
+  return {
+    kind: kind === 'image' ? 'photo' : 'video',
+    id,
+    title,
+    url: publicPaths.gallery(kind, id, slug),
+    publishedAt,
+    excerpt: excerptAround([r.excerpt_from ?? ''], terms),
+  };
 }

@@ -2,7 +2,9 @@ import type { NewsCard } from '@meydan/shared-types';
 import { readdirSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Comment, News, User } from '../db/entities.js';
+import { Comment } from '../resources/comment/comment.entity.js';
+import { News } from '../resources/news/news.entity.js';
+import { User } from '../resources/user/user.entity.js';
 import { createUser } from '../testing/fixtures.js';
 import { startTestServer, type TestApp } from '../testing/index.js';
 
@@ -23,13 +25,20 @@ interface Answer {
 }
 
 /** One HTTP exchange with node:http, which can pick its own source address (127.0.0.x). */
-function send(url: string, opts: { method?: string; headers?: Record<string, string>; body?: string; localAddress?: string } = {}): Promise<Answer> {
+function send(
+  url: string,
+  opts: { method?: string; headers?: Record<string, string>; body?: string; localAddress?: string } = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { method: opts.method ?? 'GET', headers: opts.headers, localAddress: opts.localAddress, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
-    });
+    const req = httpRequest(
+      url,
+      { method: opts.method ?? 'GET', headers: opts.headers, localAddress: opts.localAddress, agent: false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+      },
+    );
     req.on('error', reject);
     req.end(opts.body);
   });
@@ -67,7 +76,9 @@ describe('finding: login throttling can be raced (high)', () => {
   it('evaluates at most the account-wide allowance when the guesses come from 300 addresses', async () => {
     const u = await createUser(t.app, 'admin');
     const statuses = await Promise.all(
-      Array.from({ length: 300 }, (_, i) => loginFrom(`198.18.${Math.floor(i / 200)}.${i % 200}`, u.email, `wrong-${i}`).then((r) => r.status)),
+      Array.from({ length: 300 }, (_, i) =>
+        loginFrom(`198.18.${Math.floor(i / 200)}.${i % 200}`, u.email, `wrong-${i}`).then((r) => r.status),
+      ),
     );
     expect(statuses.filter((s) => s === 401)).toHaveLength(20);
     expect(statuses.filter((s) => s === 429)).toHaveLength(280);
@@ -78,10 +89,14 @@ describe('finding: login throttling can be raced (high)', () => {
 async function startProxy(target: string): Promise<{ url: string; server: Server }> {
   const server = createServer((req, res) => {
     const forwarded = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
-    const upstream = httpRequest(target + req.url, { method: req.method, headers: { ...req.headers, 'x-forwarded-for': forwarded }, agent: false }, (up) => {
-      res.writeHead(up.statusCode!, up.headers);
-      up.pipe(res);
-    });
+    const upstream = httpRequest(
+      target + req.url,
+      { method: req.method, headers: { ...req.headers, 'x-forwarded-for': forwarded }, agent: false },
+      (up) => {
+        res.writeHead(up.statusCode!, up.headers);
+        up.pipe(res);
+      },
+    );
     req.pipe(upstream);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -107,7 +122,8 @@ describe('finding: behind a load balancer the client picks its own IP', () => {
 
   it('stays limited on login failures while rotating X-Forwarded-For', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 25; i++) statuses.push((await viaProxy('/api/auth/login', { email: `nobody${i}@test.example`, password: 'wrong-password' }, i)).status);
+    for (let i = 0; i < 25; i++)
+      statuses.push((await viaProxy('/api/auth/login', { email: `nobody${i}@test.example`, password: 'wrong-password' }, i)).status);
     expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
     expect(statuses.slice(20)).toEqual([429, 429, 429, 429, 429]);
   });
@@ -152,14 +168,18 @@ describe('finding: /api/admin/* parses and validates a body before checking the 
    */
   function answerBeforeBody(path: string, headers: Record<string, string>): Promise<Answer | 'waited for the body'> {
     return new Promise((resolve) => {
-      const req = httpRequest(`${t.url}${path}`, { method: 'POST', headers: { ...json, 'content-length': String(2 * 1024 * 1024), ...headers }, agent: false }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') });
-          req.destroy();
-        });
-      });
+      const req = httpRequest(
+        `${t.url}${path}`,
+        { method: 'POST', headers: { ...json, 'content-length': String(2 * 1024 * 1024), ...headers }, agent: false },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => {
+            resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') });
+            req.destroy();
+          });
+        },
+      );
       // Destroying the request after the answer may raise an error nobody needs to hear about.
       req.on('error', () => undefined);
       req.flushHeaders();
@@ -194,10 +214,18 @@ describe('finding: /api/admin/* parses and validates a body before checking the 
     const tooBig = await send(`${t.url}/api/admin/tag`, { method: 'POST', headers: { ...json, cookie: admin }, body: deep });
     expect(tooBig.status).toBe(413);
     expect(JSON.parse(tooBig.body).message).toContain('۱۰۲۴ کیلوبایت');
-    const nested = await send(`${t.url}/api/admin/tag`, { method: 'POST', headers: { ...json, cookie: admin }, body: `{"title":${'['.repeat(40)}${']'.repeat(40)}}` });
+    const nested = await send(`${t.url}/api/admin/tag`, {
+      method: 'POST',
+      headers: { ...json, cookie: admin },
+      body: `{"title":${'['.repeat(40)}${']'.repeat(40)}}`,
+    });
     expect(nested.status).toBe(400);
     expect(JSON.parse(nested.body).message).toMatch(/تودرتو/);
-    const comment = await send(`${t.url}/api/public/news/1/comments`, { method: 'POST', headers: json, body: JSON.stringify({ authorName: 'رضا', body: 'ب'.repeat(20_000) }) });
+    const comment = await send(`${t.url}/api/public/news/1/comments`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ authorName: 'رضا', body: 'ب'.repeat(20_000) }),
+    });
     expect(comment.status).toBe(413);
     expect(JSON.parse(comment.body).message).toContain('۱۶ کیلوبایت');
   });
@@ -205,7 +233,8 @@ describe('finding: /api/admin/* parses and validates a body before checking the 
 
 describe('finding: sessions last 14 days with no idle timeout, admins included', () => {
   const me = (cookie: string) => send(`${t.url}/api/auth/me`, { headers: { cookie } });
-  const idle = (userId: number, interval: string) => sql(`update session set last_seen_at = now() - interval '${interval}' where user_id = ?`, [userId]);
+  const idle = (userId: number, interval: string) =>
+    sql(`update session set last_seen_at = now() - interval '${interval}' where user_id = ?`, [userId]);
 
   it('ends a staff session after two idle hours and gives it twelve hours at most', async () => {
     const u = await createUser(t.app, 'editor');
@@ -238,7 +267,11 @@ describe("finding: the comment honeypot's error names the field", () => {
     const newsId = list.items[1].id;
     await t.app.orm.em.fork().nativeUpdate(News, { id: newsId }, { allowComments: true });
     const post = (body: object, ip: string) =>
-      send(`${t.url}/api/public/news/${newsId}/comments`, { method: 'POST', headers: { ...json, 'x-forwarded-for': ip }, body: JSON.stringify(body) });
+      send(`${t.url}/api/public/news/${newsId}/comments`, {
+        method: 'POST',
+        headers: { ...json, 'x-forwarded-for': ip },
+        body: JSON.stringify(body),
+      });
     const bot = await post({ authorName: 'ربات', body: 'تبلیغ ارزان', website: 'http://spam.example' }, '203.0.113.50');
     const person = await post({ authorName: 'مریم', body: 'گزارش خوبی بود', website: '' }, '203.0.113.51');
     expect(bot.status).toBe(201);

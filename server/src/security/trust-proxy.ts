@@ -24,8 +24,12 @@ export function parseTrustProxy(value: string | undefined): TrustProxy | Error {
   const v = (value ?? '').trim().toLowerCase();
   if (v === '' || ['false', 'no', 'off', '0'].includes(v)) return false;
   if (['true', 'yes', 'on'].includes(v)) return { hops: 1 };
-  if (/^\d+$/.test(v)) return Number(v) > 0 && Number(v) <= 10 ? { hops: Number(v) } : new Error(`TRUST_PROXY hop count must be 1 to 10, got "${value}"`);
-  const addresses = v.split(',').map((s) => s.trim()).filter(Boolean);
+  if (/^\d+$/.test(v))
+    return Number(v) > 0 && Number(v) <= 10 ? { hops: Number(v) } : new Error(`TRUST_PROXY hop count must be 1 to 10, got "${value}"`);
+  const addresses = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const bad = addresses.find((a) => !isAddressOrRange(a));
   if (bad !== undefined || addresses.length === 0) {
     return new Error(`TRUST_PROXY must be false, a hop count or proxy addresses (IP, CIDR, loopback, uniquelocal), got "${bad ?? value}"`);

@@ -18,7 +18,7 @@ export async function insertRows<T extends object>(
   report?: (done: number) => void,
 ): Promise<number[]> {
   if (rows.length === 0) return [];
-  const meta = em.getMetadata().get<T>(entity as never);
+  const meta = em.getMetadata(entity);
   const properties = meta.properties as Record<string, { fieldNames: string[] } | undefined>;
   const names = [...new Set(rows.flatMap((r) => Object.keys(r)))];
   const columns = names.map((name) => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { encodeImage } from '../storage/images.js';
 import type { Storage } from '../storage/index.js';
-import { mediaSearchKey } from '../resources/media/media-search.js';
+import { mediaSearchKey } from '../search/media-search.js';
 import type { Random } from './random.js';
 
 export interface GeneratedImage {
@@ -21,8 +21,14 @@ const W = 1280;
 const H = 720;
 
 const PALETTES = [
-  ['#0f5132', '#38b000'], ['#7b0d1e', '#e63946'], ['#03045e', '#0096c7'], ['#3c096c', '#9d4edd'],
-  ['#7f4f24', '#f4a261'], ['#1d3557', '#457b9d'], ['#2b2d42', '#ef233c'], ['#005f73', '#94d2bd'],
+  ['#0f5132', '#38b000'],
+  ['#7b0d1e', '#e63946'],
+  ['#03045e', '#0096c7'],
+  ['#3c096c', '#9d4edd'],
+  ['#7f4f24', '#f4a261'],
+  ['#1d3557', '#457b9d'],
+  ['#2b2d42', '#ef233c'],
+  ['#005f73', '#94d2bd'],
 ];
 
 const line = 'fill="none" stroke="#ffffff" stroke-opacity="0.55" stroke-width="6"';
@@ -79,7 +85,15 @@ export async function createCoverImage(storage: Storage, random: Random, sport: 
     variants.push({ width: v.width, height: v.height, key });
   }
   return {
-    kind: 'image', storageKey, originalName: `${sport}-cover.webp`, mimeType: 'image/webp', size: encoded.main.length,
-    width: encoded.width, height: encoded.height, alt, variants, searchText: mediaSearchKey({ originalName: `${sport}-cover.webp`, alt }),
+    kind: 'image',
+    storageKey,
+    originalName: `${sport}-cover.webp`,
+    mimeType: 'image/webp',
+    size: encoded.main.length,
+    width: encoded.width,
+    height: encoded.height,
+    alt,
+    variants,
+    searchText: mediaSearchKey({ originalName: `${sport}-cover.webp`, alt }),
   };
 }

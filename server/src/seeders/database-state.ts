@@ -5,7 +5,21 @@ export type DatabaseState = 'empty' | 'demo' | 'other';
 
 // Tables whose rows mean someone put content in. Users alone do not: an operator may create an
 // account before seeding. base_information always has its one row once the server has started.
-const CONTENT_TABLES = ['news', 'gallery', 'sport', 'age', 'league', 'season', 'team', 'stadium', 'game', 'tag', 'position', 'media', 'comment'];
+const CONTENT_TABLES = [
+  'news',
+  'gallery',
+  'sport',
+  'age',
+  'league',
+  'season',
+  'team',
+  'stadium',
+  'game',
+  'tag',
+  'position',
+  'media',
+  'comment',
+];
 const KEPT_TABLES = new Set(['users', 'session', 'mikro_orm_migrations']);
 
 /** Whether the database has no content, holds the demo (its editor and its football league), or anything else. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { CommentStatus } from '@meydan/shared-types';
-import { Comment } from '../db/entities.js';
-import { commentSearchKey } from '../resources/comment/comment-search.js';
+import { Comment } from '../resources/comment/comment.entity.js';
+import { commentSearchKey } from '../search/comment-search.js';
 import { insertRows } from './bulk-insert.js';
 import { readerName } from './catalog/people.js';
 import type { InsertedNews } from './news-insert.js';
@@ -55,38 +55,65 @@ export async function seedComments(ctx: SeedContext, news: InsertedNews[], staff
     .sort((a, b) => b.item.viewCount - a.item.viewCount)
     .slice(0, 30);
   const top: { news: number; at: Date; status: CommentStatus }[] = [];
-  const rows = popular.flatMap(({ id, item }) => Array.from({ length: random.int(3, 12) }, (_, k) => {
-    const s = status(random);
-    const window = ctx.now.getTime() - item.publishedAt!.getTime();
-    const at = new Date(item.publishedAt!.getTime() + window * random.next() ** 2);
-    const replied = s === 'approved' && random.chance(0.15);
-    top.push({ news: id, at, status: s });
-    return {
-      createdAt: at, updatedAt: at, news: id, parent: null,
-      authorName: readerName(random),
-      authorEmail: random.chance(0.4) ? `reader${id}-${k}@example.com` : null,
-      body: s === 'spam' ? random.pick(SPAM) : s === 'rejected' ? random.pick(REJECTED) : random.pick(BODIES),
-      status: s,
-      ipHash: createHash('sha256').update(`demo-ip-${random.int(1, 5000)}`).digest('hex'),
-      userAgent: random.pick(AGENTS),
-      reply: replied ? random.pick(REPLIES) : null,
-      repliedAt: replied ? new Date(Math.min(ctx.now.getTime(), at.getTime() + 3_600_000)) : null,
-      repliedBy: replied ? staffId : null,
-    };
-  }));
-  const ids = await insertRows(ctx.em, Comment, rows.map((r) => ({ ...r, searchText: commentSearchKey(r) })));
+  const rows = popular.flatMap(({ id, item }) =>
+    Array.from({ length: random.int(3, 12) }, (_, k) => {
+      const s = status(random);
+      const window = ctx.now.getTime() - item.publishedAt!.getTime();
+      const at = new Date(item.publishedAt!.getTime() + window * random.next() ** 2);
+      const replied = s === 'approved' && random.chance(0.15);
+      top.push({ news: id, at, status: s });
+      return {
+        createdAt: at,
+        updatedAt: at,
+        news: id,
+        parent: null,
+        authorName: readerName(random),
+        authorEmail: random.chance(0.4) ? `reader${id}-${k}@example.com` : null,
+        body: s === 'spam' ? random.pick(SPAM) : s === 'rejected' ? random.pick(REJECTED) : random.pick(BODIES),
+        status: s,
+        ipHash: createHash('sha256')
+          .update(`demo-ip-${random.int(1, 5000)}`)
+          .digest('hex'),
+        userAgent: random.pick(AGENTS),
+        reply: replied ? random.pick(REPLIES) : null,
+        repliedAt: replied ? new Date(Math.min(ctx.now.getTime(), at.getTime() + 3_600_000)) : null,
+        repliedBy: replied ? staffId : null,
+      };
+    }),
+  );
+  const ids = await insertRows(
+    ctx.em,
+    Comment,
+    rows.map((r) => ({ ...r, searchText: commentSearchKey(r) })),
+  );
   // Readers answering readers: threads hang off approved comments.
   const answers = ids.flatMap((parent, i) => {
     if (top[i].status !== 'approved' || !random.chance(0.2)) return [];
     const at = new Date(Math.min(ctx.now.getTime(), top[i].at.getTime() + random.int(5, 300) * 60_000));
-    return [{
-      createdAt: at, updatedAt: at, news: top[i].news, parent, authorName: readerName(random), authorEmail: null,
-      body: random.pick(['کاملاً موافقم.', 'اتفاقاً به نظر من برعکس است.', 'دقیقاً همین را می‌خواستم بنویسم.']),
-      status: random.chance(0.8) ? 'approved' : 'pending',
-      ipHash: createHash('sha256').update(`demo-ip-${random.int(1, 5000)}`).digest('hex'),
-      userAgent: random.pick(AGENTS), reply: null, repliedAt: null, repliedBy: null,
-    }];
+    return [
+      {
+        createdAt: at,
+        updatedAt: at,
+        news: top[i].news,
+        parent,
+        authorName: readerName(random),
+        authorEmail: null,
+        body: random.pick(['کاملاً موافقم.', 'اتفاقاً به نظر من برعکس است.', 'دقیقاً همین را می‌خواستم بنویسم.']),
+        status: random.chance(0.8) ? 'approved' : 'pending',
+        ipHash: createHash('sha256')
+          .update(`demo-ip-${random.int(1, 5000)}`)
+          .digest('hex'),
+        userAgent: random.pick(AGENTS),
+        reply: null,
+        repliedAt: null,
+        repliedBy: null,
+      },
+    ];
   });
-  await insertRows(ctx.em, Comment, answers.map((r) => ({ ...r, searchText: commentSearchKey(r) })));
+  await insertRows(
+    ctx.em,
+    Comment,
+    answers.map((r) => ({ ...r, searchText: commentSearchKey(r) })),
+  );
   return ids.length + answers.length;
 }

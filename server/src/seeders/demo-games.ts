@@ -1,5 +1,8 @@
 import { toPersianDigits, toSearchKey, type GameStatus } from '@meydan/shared-types';
-import { Game, GameEvent, Season, SeasonTeam, Week } from '../db/entities.js';
+import { Game, GameEvent } from '../resources/game/game.entity.js';
+import { SeasonTeam } from '../resources/season-team/season-team.entity.js';
+import { Season } from '../resources/season/season.entity.js';
+import { Week } from '../resources/week/week.entity.js';
 import { insertRows } from './bulk-insert.js';
 import { personName } from './catalog/people.js';
 import type { LeagueRef, TeamRef } from './demo-reference.js';
@@ -16,7 +19,14 @@ const SEASON_DAYS = 364;
 
 // Day offset from the week's middle day and Tehran wall-clock minutes, one slot per game.
 const SLOTS: [day: number, minutes: number][] = [
-  [-1, 15 * 60], [-1, 17 * 60 + 30], [-1, 19 * 60 + 30], [0, 15 * 60], [0, 17 * 60], [0, 19 * 60 + 15], [1, 16 * 60], [1, 18 * 60 + 30],
+  [-1, 15 * 60],
+  [-1, 17 * 60 + 30],
+  [-1, 19 * 60 + 30],
+  [0, 15 * 60],
+  [0, 17 * 60],
+  [0, 19 * 60 + 15],
+  [1, 16 * 60],
+  [1, 18 * 60 + 30],
 ];
 
 export interface GameRecord {
@@ -58,21 +68,43 @@ export async function seedSeason(ctx: SeedContext, league: LeagueRef, yearsAgo: 
   const today = startOfTehranDay(now).getTime();
   const weekDay = (week: number) => today + ((week - CURRENT_WEEK) * 7 - yearsAgo * SEASON_DAYS) * DAY_MS;
 
-  const [seasonId] = await insertRows(em, Season, [{
-    ...stamp, league: league.id, title, searchText: toSearchKey(title), isCurrent,
-    startsOn: isoDate(new Date(weekDay(1) - DAY_MS)), endsOn: isoDate(new Date(weekDay(WEEKS) + DAY_MS)),
-  }]);
-  await insertRows(em, SeasonTeam, league.teams.map((team, i) => {
-    const deducted = isCurrent && league.seed.key === 'football' && i === 10;
-    return {
-      ...stamp, season: seasonId, team: team.id, pointsAdjustment: deducted ? -3 : 0,
-      note: deducted ? 'کسر ۳ امتیاز به دلیل بدهی معوق به بازیکن خارجی (رأی فیفا)' : null,
-    };
-  }));
-  const weekIds = await insertRows(em, Week, Array.from({ length: WEEKS }, (_, i) => ({
-    ...stamp, season: seasonId, number: i + 1, title: `هفته ${persianOrdinal(i + 1)}`,
-    startsOn: isoDate(new Date(weekDay(i + 1) - DAY_MS)), endsOn: isoDate(new Date(weekDay(i + 1) + DAY_MS)),
-  })));
+  const [seasonId] = await insertRows(em, Season, [
+    {
+      ...stamp,
+      league: league.id,
+      title,
+      searchText: toSearchKey(title),
+      isCurrent,
+      startsOn: isoDate(new Date(weekDay(1) - DAY_MS)),
+      endsOn: isoDate(new Date(weekDay(WEEKS) + DAY_MS)),
+    },
+  ]);
+  await insertRows(
+    em,
+    SeasonTeam,
+    league.teams.map((team, i) => {
+      const deducted = isCurrent && league.seed.key === 'football' && i === 10;
+      return {
+        ...stamp,
+        season: seasonId,
+        team: team.id,
+        pointsAdjustment: deducted ? -3 : 0,
+        note: deducted ? 'کسر ۳ امتیاز به دلیل بدهی معوق به بازیکن خارجی (رأی فیفا)' : null,
+      };
+    }),
+  );
+  const weekIds = await insertRows(
+    em,
+    Week,
+    Array.from({ length: WEEKS }, (_, i) => ({
+      ...stamp,
+      season: seasonId,
+      number: i + 1,
+      title: `هفته ${persianOrdinal(i + 1)}`,
+      startsOn: isoDate(new Date(weekDay(i + 1) - DAY_MS)),
+      endsOn: isoDate(new Date(weekDay(i + 1) + DAY_MS)),
+    })),
+  );
 
   const rounds = doubleRoundRobin(random.shuffle(league.teams));
   const games: Omit<GameRecord, 'id'>[] = [];
@@ -81,18 +113,39 @@ export async function seedSeason(ctx: SeedContext, league: LeagueRef, yearsAgo: 
     pairs.forEach(({ home, away }, slot) => {
       const [day, minutes] = SLOTS[slot];
       const kickoffAt = new Date(weekDay(week) + day * DAY_MS + minutes * 60_000);
-      games.push(playGame(random, league, { seasonId, seasonTitle: title, week, home, away, kickoffAt }, now, isCurrent ? { week, slot } : null));
+      games.push(
+        playGame(random, league, { seasonId, seasonTitle: title, week, home, away, kickoffAt }, now, isCurrent ? { week, slot } : null),
+      );
     });
   });
 
-  const gameIds = await insertRows(em, Game, games.map((g) => ({
-    ...stamp, season: seasonId, week: weekIds[g.week - 1], homeTeam: g.home.id, awayTeam: g.away.id, stadium: g.home.stadiumId,
-    kickoffAt: g.kickoffAt, status: g.status, homeScore: g.result?.homeScore ?? null, awayScore: g.result?.awayScore ?? null,
-    homeHalfScore: g.result?.homeHalfScore ?? null, awayHalfScore: g.result?.awayHalfScore ?? null,
-    referee: g.referee, attendance: g.attendance, ...liveClock(g, now),
-  })));
+  const gameIds = await insertRows(
+    em,
+    Game,
+    games.map((g) => ({
+      ...stamp,
+      season: seasonId,
+      week: weekIds[g.week - 1],
+      homeTeam: g.home.id,
+      awayTeam: g.away.id,
+      stadium: g.home.stadiumId,
+      kickoffAt: g.kickoffAt,
+      status: g.status,
+      homeScore: g.result?.homeScore ?? null,
+      awayScore: g.result?.awayScore ?? null,
+      homeHalfScore: g.result?.homeHalfScore ?? null,
+      awayHalfScore: g.result?.awayHalfScore ?? null,
+      referee: g.referee,
+      attendance: g.attendance,
+      ...liveClock(g, now),
+    })),
+  );
   const records = games.map((g, i) => ({ ...g, id: gameIds[i] }));
-  await insertRows(em, GameEvent, records.flatMap((g) => (g.result?.events ?? []).map((e, i) => ({ ...e, game: g.id, sortOrder: i }))));
+  await insertRows(
+    em,
+    GameEvent,
+    records.flatMap((g) => (g.result?.events ?? []).map((e, i) => ({ ...e, game: g.id, sortOrder: i }))),
+  );
   return { id: seasonId, league, title, isCurrent, yearsAgo, games: records };
 }
 
@@ -110,7 +163,13 @@ function liveClock(g: Omit<GameRecord, 'id'>, now: Date): { clockStartedAt: Date
 
 type Fixture = Pick<GameRecord, 'seasonId' | 'seasonTitle' | 'week' | 'home' | 'away' | 'kickoffAt'>;
 
-function playGame(random: Random, league: LeagueRef, f: Fixture, now: Date, current: { week: number; slot: number } | null): Omit<GameRecord, 'id'> {
+function playGame(
+  random: Random,
+  league: LeagueRef,
+  f: Fixture,
+  now: Date,
+  current: { week: number; slot: number } | null,
+): Omit<GameRecord, 'id'> {
   const format = league.seed.key;
   const result = simulateMatch(random, format, league.seed.goalsMean, f.home, f.away);
   const referee = personName(random);
@@ -120,7 +179,12 @@ function playGame(random: Random, league: LeagueRef, f: Fixture, now: Date, curr
   if (current && format === 'football') {
     if (current.week === 12 && current.slot === 2) return { ...base, status: 'postponed', result: null, attendance: null };
     if (current.week === 9 && current.slot === 5) {
-      return { ...base, status: 'awarded', result: { homeScore: 3, awayScore: 0, homeHalfScore: null, awayHalfScore: null, events: [] }, attendance: null };
+      return {
+        ...base,
+        status: 'awarded',
+        result: { homeScore: 3, awayScore: 0, homeHalfScore: null, awayHalfScore: null, events: [] },
+        attendance: null,
+      };
     }
     if (current.week === CURRENT_WEEK && (current.slot === 3 || current.slot === 4)) {
       const minutesAgo = current.slot === 3 ? 25 : 70;

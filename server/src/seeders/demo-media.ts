@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Media } from '../db/entities.js';
-import { mediaSearchKey } from '../resources/media/media-search.js';
+import { Media } from '../resources/media/media.entity.js';
+import { mediaSearchKey } from '../search/media-search.js';
 import { insertRows } from './bulk-insert.js';
 import { createCoverImage } from './cover-images.js';
 import type { Random } from './random.js';
@@ -18,7 +18,10 @@ const POOL: [sport: string, count: number, alt: string][] = [
 ];
 
 export class CoverPool {
-  constructor(private readonly bySport: Map<string, number[]>, readonly all: number[]) {}
+  constructor(
+    private readonly bySport: Map<string, number[]>,
+    readonly all: number[],
+  ) {}
 
   pick(random: Random, sport: string): number {
     return random.pick(this.bySport.get(sport) ?? this.bySport.get('generic') ?? this.all);
@@ -50,10 +53,21 @@ export async function seedDemoVideo(ctx: SeedContext): Promise<number> {
   const month = String(ctx.now.getUTCMonth() + 1).padStart(2, '0');
   const storageKey = `${ctx.now.getUTCFullYear()}/${month}/${randomUUID()}.webm`;
   await ctx.storage.put(storageKey, data, 'video/webm');
-  const [id] = await insertRows(ctx.em, Media, [{
-    kind: 'video', storageKey, originalName: 'kholase-bazi.webm', mimeType: 'video/webm', size: data.length,
-    width: null, height: null, alt: 'خلاصهٔ بازی', variants: [], createdAt: ctx.now, updatedAt: ctx.now,
-    searchText: mediaSearchKey({ originalName: 'kholase-bazi.webm', alt: 'خلاصهٔ بازی' }),
-  }]);
+  const [id] = await insertRows(ctx.em, Media, [
+    {
+      kind: 'video',
+      storageKey,
+      originalName: 'kholase-bazi.webm',
+      mimeType: 'video/webm',
+      size: data.length,
+      width: null,
+      height: null,
+      alt: 'خلاصهٔ بازی',
+      variants: [],
+      createdAt: ctx.now,
+      updatedAt: ctx.now,
+      searchText: mediaSearchKey({ originalName: 'kholase-bazi.webm', alt: 'خلاصهٔ بازی' }),
+    },
+  ]);
   return id;
 }

@@ -5,7 +5,15 @@ import type { CoverPool } from './demo-media.js';
 import { gamePreview, gameReport } from './news-game-stories.js';
 import type { NewsDraft } from './news-draft.js';
 import { insertNews, type InsertedNews, type NewsItem } from './news-insert.js';
-import { coachStory, disciplinaryStory, fansStory, injuryStory, nationalTeamStory, otherSportStory, transferStory } from './news-stories.js';
+import {
+  coachStory,
+  disciplinaryStory,
+  fansStory,
+  injuryStory,
+  nationalTeamStory,
+  otherSportStory,
+  transferStory,
+} from './news-stories.js';
 import type { Random } from './random.js';
 import { DAY_MS, type SeedContext } from './seed-context.js';
 
@@ -50,7 +58,13 @@ function item(random: Random, pool: CoverPool, draft: NewsDraft, publishedAt: Da
 }
 
 /** The 220 items of the small demo: reports and previews of this season's games, stories, drafts and scheduled items. */
-export async function seedSmallNews(ctx: SeedContext, ref: Reference, seasons: SeasonRecord[], pool: CoverPool, authorId: number): Promise<InsertedNews[]> {
+export async function seedSmallNews(
+  ctx: SeedContext,
+  ref: Reference,
+  seasons: SeasonRecord[],
+  pool: CoverPool,
+  authorId: number,
+): Promise<InsertedNews[]> {
   const random = ctx.random('news');
   const now = ctx.now.getTime();
   const current = seasons.filter((s) => s.isCurrent);
@@ -95,7 +109,11 @@ function place(random: Random, ref: Reference, items: NewsItem[], now: Date) {
     const chosen = from.filter((n) => n.positions.length === 0).slice(0, count);
     for (const n of chosen) n.positions.push(ref.positions.get(key)!);
   };
-  take('home-slider', 5, candidates.filter((n) => n.sport === 'football'));
+  take(
+    'home-slider',
+    5,
+    candidates.filter((n) => n.sport === 'football'),
+  );
   take('second-headline', 4, candidates);
   take('editor-picks', 6, random.shuffle(candidates));
 }
@@ -104,7 +122,14 @@ function place(random: Random, ref: Reference, items: NewsItem[], now: Date) {
  * The large set's extra news, generated and inserted 1,000 at a time so memory stays flat: a report
  * of every finished game of the older seasons, published after it, and stories spread over five years.
  */
-export async function seedLargeNews(ctx: SeedContext, ref: Reference, oldGames: GameRecord[], pool: CoverPool, authorId: number, count: number) {
+export async function seedLargeNews(
+  ctx: SeedContext,
+  ref: Reference,
+  oldGames: GameRecord[],
+  pool: CoverPool,
+  authorId: number,
+  count: number,
+) {
   const random = ctx.random('news-large');
   const now = ctx.now.getTime();
   const reports = oldGames.filter((g) => g.status === 'finished').slice(0, count);
@@ -115,8 +140,9 @@ export async function seedLargeNews(ctx: SeedContext, ref: Reference, oldGames: 
   slots.sort((a, b) => a.at - b.at);
   const BATCH = 1000;
   for (let start = 0; start < count; start += BATCH) {
-    const batch = slots.slice(start, start + BATCH).map(({ at, game }) =>
-      item(random, pool, game ? gameReport(random, game) : storyDraft(random, ref), new Date(at), ctx.now));
+    const batch = slots
+      .slice(start, start + BATCH)
+      .map(({ at, game }) => item(random, pool, game ? gameReport(random, game) : storyDraft(random, ref), new Date(at), ctx.now));
     await insertNews(ctx, ref, batch, authorId);
     ctx.progress('news (large)', Math.min(count, start + BATCH), count);
   }

@@ -26,7 +26,10 @@ export interface SeedDemoOptions {
 export interface DemoSummary {
   size: DemoSize;
   ms: number;
-  counts: Record<'users' | 'sports' | 'teams' | 'leagues' | 'seasons' | 'games' | 'gameEvents' | 'news' | 'tags' | 'galleries' | 'comments' | 'media', number>;
+  counts: Record<
+    'users' | 'sports' | 'teams' | 'leagues' | 'seasons' | 'games' | 'gameEvents' | 'news' | 'tags' | 'galleries' | 'comments' | 'media',
+    number
+  >;
 }
 
 /** Past seasons of each league in the large set: 14 seasons of 240 games in three leagues is over 10,000 games. */
@@ -55,7 +58,13 @@ export async function seedDemo(em: EntityManager, storage: Storage, opts: SeedDe
         progress('games', seasons.length, total);
       }
     }
-    const news = await seedSmallNews(ctx, ref, seasons.filter((s) => s.isCurrent), pool, users.editor);
+    const news = await seedSmallNews(
+      ctx,
+      ref,
+      seasons.filter((s) => s.isCurrent),
+      pool,
+      users.editor,
+    );
     const video = await seedDemoVideo(ctx);
     await seedGalleries(ctx, ref, seasons, pool, video);
     progress('comments', 0, 1);
@@ -68,8 +77,18 @@ export async function seedDemo(em: EntityManager, storage: Storage, opts: SeedDe
     }
   });
   const tables = {
-    users: 'users', sports: 'sport', teams: 'team', leagues: 'league', seasons: 'season', games: 'game', gameEvents: 'game_event',
-    news: 'news', tags: 'tag', galleries: 'gallery', comments: 'comment', media: 'media',
+    users: 'users',
+    sports: 'sport',
+    teams: 'team',
+    leagues: 'league',
+    seasons: 'season',
+    games: 'game',
+    gameEvents: 'game_event',
+    news: 'news',
+    tags: 'tag',
+    galleries: 'gallery',
+    comments: 'comment',
+    media: 'media',
   } as const;
   const counts = {} as DemoSummary['counts'];
   for (const [key, table] of Object.entries(tables) as [keyof typeof tables, string][]) counts[key] = await countRows(em, table);

@@ -57,7 +57,13 @@ export function simulateMatch(random: Random, format: MatchFormat, goalsMean: nu
       const at = minute();
       if (roll < 0.07) {
         // An own goal is recorded against the player's own side and counts for the other one.
-        events.push({ ...at, side: other(side), type: 'own_goal', player: random.pick(squadOf(other(side)).slice(0, starters)), relatedPlayer: null });
+        events.push({
+          ...at,
+          side: other(side),
+          type: 'own_goal',
+          player: random.pick(squadOf(other(side)).slice(0, starters)),
+          relatedPlayer: null,
+        });
       } else if (roll < 0.2) {
         events.push({ ...at, side, type: 'penalty_goal', player: random.pick(squadOf(side).slice(0, starters)), relatedPlayer: null });
       } else {
@@ -86,10 +92,22 @@ export function simulateMatch(random: Random, format: MatchFormat, goalsMean: nu
   }
   const first = booked[0];
   if (first && first.minute < length - 10 && random.chance(0.05)) {
-    events.push({ ...minute(first.minute + 1, length), side: first.side, type: 'second_yellow', player: first.player, relatedPlayer: null });
+    events.push({
+      ...minute(first.minute + 1, length),
+      side: first.side,
+      type: 'second_yellow',
+      player: first.player,
+      relatedPlayer: null,
+    });
   } else if (random.chance(0.04)) {
     const side = random.pick(['home', 'away'] as const);
-    events.push({ ...minute(20, length), side, type: 'red_card', player: random.pick(squadOf(side).slice(0, starters)), relatedPlayer: null });
+    events.push({
+      ...minute(20, length),
+      side,
+      type: 'red_card',
+      player: random.pick(squadOf(side).slice(0, starters)),
+      relatedPlayer: null,
+    });
   }
   // Futsal substitutions are rolling and not recorded.
   if (format === 'football') {
@@ -97,7 +115,9 @@ export function simulateMatch(random: Random, format: MatchFormat, goalsMean: nu
       const squad = squadOf(side);
       const on = random.sample(squad.slice(starters), random.int(3, 5));
       const off = random.sample(squad.slice(1, starters), on.length);
-      on.forEach((player, i) => events.push({ minute: random.int(46, 88), extraMinute: null, side, type: 'substitution', player, relatedPlayer: off[i] }));
+      on.forEach((player, i) =>
+        events.push({ minute: random.int(46, 88), extraMinute: null, side, type: 'substitution', player, relatedPlayer: off[i] }),
+      );
     }
   }
   events.sort((a, b) => a.minute - b.minute || (a.extraMinute ?? 0) - (b.extraMinute ?? 0));

@@ -1,7 +1,7 @@
 import { normalizeText, toSearchKey } from '@meydan/shared-types';
-import { News } from '../db/entities.js';
+import { News } from '../resources/news/news.entity.js';
 import { newsSearchVector } from '../search/search-vector.js';
-import { insertPivot, insertRows, updateColumn } from './bulk-insert.js';
+import { insertPivot, insertRows } from './bulk-insert.js';
 import type { Reference } from './demo-reference.js';
 import type { NewsDraft } from './news-draft.js';
 import type { SeedContext } from './seed-context.js';
@@ -23,7 +23,7 @@ export interface InsertedNews {
 
 const clip = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
 
-/** Inserts news rows and their tags, teams and placements; game reports are linked back from their game. */
+/** Inserts news rows and their tags, teams and placements; a published report is marked as its game's report. */
 export async function insertNews(ctx: SeedContext, ref: Reference, items: NewsItem[], authorId: number): Promise<InsertedNews[]> {
   const { em } = ctx;
   const slugs = ctx.slugs('news');
@@ -34,7 +34,9 @@ export async function insertNews(ctx: SeedContext, ref: Reference, items: NewsIt
     return {
       createdAt: n.createdAt,
       updatedAt: n.publishedAt && n.publishedAt < ctx.now ? n.publishedAt : n.createdAt,
-      rutitr, title, lead,
+      rutitr,
+      title,
+      lead,
       slug: slugs.take(title),
       body: n.body,
       cover: n.cover,
@@ -42,6 +44,8 @@ export async function insertNews(ctx: SeedContext, ref: Reference, items: NewsIt
       sport: ref.sports.get(n.sport)?.id ?? null,
       league: n.league?.id ?? null,
       game: n.game?.id ?? null,
+      // The demo writes one report per game at most (the database allows no more).
+      isGameReport: n.isReport && !!n.game && n.status === 'published',
       status: n.status,
       publishedAt: n.publishedAt,
       author: authorId,
@@ -58,19 +62,18 @@ export async function insertNews(ctx: SeedContext, ref: Reference, items: NewsIt
   const tags: [number, number][] = [];
   const teams: [number, number][] = [];
   const positions: [number, number][] = [];
-  const reports: [number, number][] = [];
   items.forEach((n, i) => {
     const id = ids[i];
     const sportTag = ref.sports.get(n.sport)?.title;
-    const tagIds = new Set([...n.tags, ...(sportTag ? [sportTag] : [])].map((t) => ref.tags.get(normalizeText(t))).filter((t): t is number => !!t));
+    const tagIds = new Set(
+      [...n.tags, ...(sportTag ? [sportTag] : [])].map((t) => ref.tags.get(normalizeText(t))).filter((t): t is number => !!t),
+    );
     for (const t of tagIds) tags.push([id, t]);
     for (const t of new Set(n.teams.map((team) => team.id))) teams.push([id, t]);
     for (const p of n.positions) positions.push([id, p]);
-    if (n.isReport && n.game && n.status === 'published') reports.push([n.game.id, id]);
   });
   await insertPivot(em, 'news_tags', ['news_id', 'tag_id'], tags);
   await insertPivot(em, 'news_teams', ['news_id', 'team_id'], teams);
   await insertPivot(em, 'news_positions', ['news_id', 'position_id'], positions);
-  await updateColumn(em, 'game', 'report_news_id', reports);
   return ids.map((id, i) => ({ id, item: items[i] }));
 }

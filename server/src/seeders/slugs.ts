@@ -16,7 +16,10 @@ export class Slugs {
     }
     for (let n = this.counters.get(base) ?? 2; ; n++) {
       const suffix = `-${n}`;
-      const head = Array.from(base).slice(0, SLUG_MAX_LENGTH - suffix.length).join('').replace(/-+$/, '');
+      const head = Array.from(base)
+        .slice(0, SLUG_MAX_LENGTH - suffix.length)
+        .join('')
+        .replace(/-+$/, '');
       const candidate = `${head}${suffix}`;
       if (!this.taken.has(candidate)) {
         this.taken.add(candidate);

@@ -36,7 +36,7 @@ const el = (id: number, ...payload: Buffer[]) => {
 const str = (s: string) => Buffer.from(s, 'ascii');
 
 function vp8Frame(webp: Buffer): Buffer {
-  for (let offset = 12; offset + 8 <= webp.length; ) {
+  for (let offset = 12; offset + 8 <= webp.length;) {
     const type = webp.toString('ascii', offset, offset + 4);
     const size = webp.readUInt32LE(offset + 4);
     if (type === 'VP8 ') return webp.subarray(offset + 8, offset + 8 + size);
@@ -59,19 +59,43 @@ export async function tinyWebm({ width = 320, height = 180, fps = 10, seconds = 
   const frames = fps * seconds;
   const blocks: Buffer[] = [];
   for (let i = 0; i < frames; i++) {
-    const webp = await sharp(Buffer.from(frameSvg(width, height, i, frames))).removeAlpha().webp({ quality: 60 }).toBuffer();
+    const webp = await sharp(Buffer.from(frameSvg(width, height, i, frames)))
+      .removeAlpha()
+      .webp({ quality: 60 })
+      .toBuffer();
     const timecode = Buffer.alloc(2);
     timecode.writeInt16BE(Math.round((i * 1000) / fps));
     // Track 1, relative timecode, key-frame flag.
     blocks.push(el(0xa3, Buffer.from([0x81]), timecode, Buffer.from([0x80]), vp8Frame(webp)));
   }
-  const header = el(0x1a45dfa3,
-    el(0x4286, uint(1)), el(0x42f7, uint(1)), el(0x42f2, uint(4)), el(0x42f3, uint(8)),
-    el(0x4282, str('webm')), el(0x4287, uint(2)), el(0x4285, uint(2)));
-  const info = el(0x1549a966, el(0x2ad7b1, uint(1_000_000)), el(0x4489, float64(seconds * 1000)), el(0x4d80, str('meydan')), el(0x5741, str('meydan')));
-  const tracks = el(0x1654ae6b, el(0xae,
-    el(0xd7, uint(1)), el(0x73c5, uint(1)), el(0x83, uint(1)), el(0x86, str('V_VP8')),
-    el(0xe0, el(0xb0, uint(width)), el(0xba, uint(height)))));
+  const header = el(
+    0x1a45dfa3,
+    el(0x4286, uint(1)),
+    el(0x42f7, uint(1)),
+    el(0x42f2, uint(4)),
+    el(0x42f3, uint(8)),
+    el(0x4282, str('webm')),
+    el(0x4287, uint(2)),
+    el(0x4285, uint(2)),
+  );
+  const info = el(
+    0x1549a966,
+    el(0x2ad7b1, uint(1_000_000)),
+    el(0x4489, float64(seconds * 1000)),
+    el(0x4d80, str('meydan')),
+    el(0x5741, str('meydan')),
+  );
+  const tracks = el(
+    0x1654ae6b,
+    el(
+      0xae,
+      el(0xd7, uint(1)),
+      el(0x73c5, uint(1)),
+      el(0x83, uint(1)),
+      el(0x86, str('V_VP8')),
+      el(0xe0, el(0xb0, uint(width)), el(0xba, uint(height))),
+    ),
+  );
   const cluster = el(0x1f43b675, el(0xe7, uint(0)), ...blocks);
   return Buffer.concat([header, el(0x18538067, info, tracks, cluster)]);
 }

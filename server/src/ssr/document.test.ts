@@ -3,14 +3,30 @@ import type { PageHead } from '@meydan/shared-types';
 import { composeDocument, headTags, hoistImagePreloads } from './document.js';
 
 const head: PageHead = {
-  title: 'پرسپولیس "برد" <b>', description: 'توضیح & بیشتر', canonical: '/news/1/x', type: 'article',
-  image: { src: '/media/a-640.webp', srcset: '/media/a-320.webp 320w, /media/a-640.webp 640w, /media/a-1280.webp 1280w', width: 640, height: 360, alt: 'عکس' },
+  title: 'پرسپولیس "برد" <b>',
+  description: 'توضیح & بیشتر',
+  canonical: '/news/1/x',
+  type: 'article',
+  image: {
+    src: '/media/a-640.webp',
+    srcset: '/media/a-320.webp 320w, /media/a-640.webp 640w, /media/a-1280.webp 1280w',
+    width: 640,
+    height: 360,
+    alt: 'عکس',
+  },
   jsonLd: [{ '@type': 'NewsArticle', headline: '</script><script>alert(1)</script>' }],
   publishedAt: '2026-01-01T00:00:00.000Z',
 };
 
 describe('document head', () => {
-  const tags = headTags({ head, origin: 'https://meydan.example', siteTitle: 'میدان', defaultImage: null, fonts: ['/assets/f.woff2'], modules: ['/assets/p.js'] });
+  const tags = headTags({
+    head,
+    origin: 'https://meydan.example',
+    siteTitle: 'میدان',
+    defaultImage: null,
+    fonts: ['/assets/f.woff2'],
+    modules: ['/assets/p.js'],
+  });
 
   it('escapes text and JSON-LD so nothing can break out of the head', () => {
     expect(tags).toContain('<title>پرسپولیس &#34;برد&#34; &#60;b&#62;</title>');
@@ -27,7 +43,8 @@ describe('document head', () => {
   });
 
   it('sets the viewport per route and fills the template', () => {
-    const template = '<head><meta name="viewport" content="width=device-width, initial-scale=1"><!--app-head--></head><div id="root"><!--app-html--></div><!--app-state-->';
+    const template =
+      '<head><meta name="viewport" content="width=device-width, initial-scale=1"><!--app-head--></head><div id="root"><!--app-html--></div><!--app-state-->';
     expect(composeDocument(template, '/', '', '<p>$&</p>', '{}', 's')).toContain('content="width=1200"');
     const other = composeDocument(template, '/news', '<title>t</title>', '<p>$&</p>', '{"a":1}', 's');
     expect(other).toContain('content="width=device-width, initial-scale=1"');

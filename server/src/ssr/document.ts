@@ -1,4 +1,4 @@
-import { viewportFor, type HydrationState, type PageHead } from '@meydan/shared-types';
+import { viewportFor, type PageHead } from '@meydan/shared-types';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** JSON-LD inside a script element: `<` escaped so a title cannot close the element. */
@@ -16,7 +16,9 @@ interface HeadParts {
 /** Link previews want the biggest variant; its height follows from the image's aspect ratio. */
 function shareImage(image: PageHead['image']): { url: string; width: number; height: number } | null {
   if (!image) return null;
-  const widest = image.srcset.split(',').map((part) => part.trim().split(/\s+/))
+  const widest = image.srcset
+    .split(',')
+    .map((part) => part.trim().split(/\s+/))
     .map(([url, w]) => ({ url, width: Number.parseInt(w ?? '', 10) }))
     .filter((v) => v.url && Number.isFinite(v.width))
     .sort((a, b) => b.width - a.width)[0];

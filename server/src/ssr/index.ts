@@ -2,7 +2,16 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { CALENDAR_COOKIE, HYDRATION_SCRIPT_ID, SESSION_COOKIE, parseCalendar, type Calendar, type HydrationState, type LayoutData, type PagePayload } from '@meydan/shared-types';
+import {
+  CALENDAR_COOKIE,
+  HYDRATION_SCRIPT_ID,
+  SESSION_COOKIE,
+  parseCalendar,
+  type Calendar,
+  type HydrationState,
+  type LayoutData,
+  type PagePayload,
+} from '@meydan/shared-types';
 import { pageKey, type PageKey } from '../cache/page-key.js';
 import { renderBody, type Rendered } from '../cache/rendered.js';
 import type { Produced } from '../cache/rendered-cache.js';
@@ -11,9 +20,10 @@ import { serviceUnavailable } from '../public/context.js';
 import { isPayloadPath, NO_STORE, PUBLIC_CACHE, publicOrigin, servePayload } from '../public/index.js';
 import { currentBuildId, FALLBACK_LAYOUT, layoutEntry, layoutOf, payloadEntry, payloadOf } from '../public/render-context.js';
 import { RETRY_AFTER_S } from '../public/unavailable.js';
+import { NoQuerySchema, WildcardParamsSchema } from '../crud/route-schemas.js';
 import { composeDocument, headTags, hoistImagePreloads } from './document.js';
 import { loadSiteBundle, type SiteBundle } from './site-bundle.js';
-import { NOT_BUILT_HTML, RENDER_FAILED_HTML, STATIC_PAGE_CSP } from './static-pages.js';
+import { NOT_BUILT_HTML, RENDER_FAILED_HTML, sendStaticPage } from './static-pages.js';
 
 /** Paths other parts of the server own; an unknown path under them is a plain 404, never a page. */
 const RESERVED = ['/api', '/admin', '/auth', '/media', '/builds', '/assets'];
@@ -26,7 +36,12 @@ const PRIVATE_CACHE = 'private, no-cache';
 const isReserved = (path: string) => RESERVED.some((p) => path === p || path.startsWith(`${p}/`));
 
 export const hydrationState = (
-  app: FastifyInstance, url: string, calendar: Calendar, signedIn: boolean, layout: LayoutData, payload: PagePayload,
+  app: FastifyInstance,
+  url: string,
+  calendar: Calendar,
+  signedIn: boolean,
+  layout: LayoutData,
+  payload: PagePayload,
 ): HydrationState => ({ buildId: currentBuildId(app), url, calendar, maybeSignedIn: signedIn, layout, payload });
 
 /** A page's complete HTML document from its hydration state (also the staff preview's, see src/preview). */
@@ -34,14 +49,18 @@ export function renderPageDocument(app: FastifyInstance, built: SiteBundle, stat
   return built.entry.render(state).then((rendered) => {
     const { preloads, html } = hoistImagePreloads(rendered);
     const { layout, payload } = state;
-    const head = preloads + (payload.kind === 'redirect' ? '' : headTags({
-      head: payload.head,
-      origin: publicOrigin(app),
-      siteTitle: layout.siteTitle,
-      defaultImage: layout.logo?.src ?? null,
-      fonts: built.fonts,
-      modules: payload.kind === 'page' ? built.pageModules(payload.page) : [],
-    }));
+    const head =
+      preloads +
+      (payload.kind === 'redirect'
+        ? ''
+        : headTags({
+            head: payload.head,
+            origin: publicOrigin(app),
+            siteTitle: layout.siteTitle,
+            defaultImage: layout.logo?.src ?? null,
+            fonts: built.fonts,
+            modules: payload.kind === 'page' ? built.pageModules(payload.page) : [],
+          }));
     return composeDocument(built.template, path, head, html, built.entry.serializeState(state), HYDRATION_SCRIPT_ID);
   });
 }
@@ -100,31 +119,41 @@ export default async function ssr(app: FastifyInstance): Promise<void> {
     });
   }
 
-  app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
-    const raw = request.raw.url ?? '/';
-    const q = raw.indexOf('?');
-    const path = q === -1 ? raw : raw.slice(0, q);
-    if (isReserved(path)) return reply.callNotFound();
-    if (isPayloadPath(path)) return servePayload(request, reply);
-    const built = await site();
-    if (!built) return reply.code(503).header('cache-control', NO_STORE).header('content-security-policy', STATIC_PAGE_CSP).type(HTML).send(NOT_BUILT_HTML);
+  // Pages read their query string from the URL (see cache/page-key.ts); the parsed copy is not used.
+  app.get(
+    '/*',
+    { schema: { params: WildcardParamsSchema, querystring: NoQuerySchema } },
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const raw = request.raw.url ?? '/';
+      const q = raw.indexOf('?');
+      const path = q === -1 ? raw : raw.slice(0, q);
+      if (isReserved(path)) return reply.callNotFound();
+      if (isPayloadPath(path)) return servePayload(request, reply);
+      const built = await site();
+      if (!built) return sendStaticPage(reply, 503, NOT_BUILT_HTML);
 
-    const key = pageKey(raw);
-    const calendar = parseCalendar(request.cookies[CALENDAR_COOKIE]);
-    const signedIn = request.cookies[SESSION_COOKIE] !== undefined;
-    const cacheKey = `h|${calendar}|${signedIn ? 1 : 0}|${key.key}`;
-    return app.pageCache.serve(request, reply, cacheKey, () => app.pageCache.get(cacheKey, () => renderEntry(built, key, calendar, signedIn)), {
-      cacheControl: signedIn || calendar !== 'jalali' ? PRIVATE_CACHE : PUBLIC_CACHE,
-      failure: async (req, res, unavailable) => {
-
-        if (!unavailable) return res.code(500).header('cache-control', NO_STORE).header('content-security-policy', STATIC_PAGE_CSP).type(HTML).send(RENDER_FAILED_HTML);
-        try {
-          return sendRendered(req, res, await unavailablePage(built, calendar), NO_STORE);
-        } catch (err) {
-          req.log.error({ err }, 'server-error page failed to render');
-          return res.code(503).header('retry-after', RETRY_AFTER_S).header('cache-control', NO_STORE).header('content-security-policy', STATIC_PAGE_CSP).type(HTML).send(RENDER_FAILED_HTML);
-        }
-      },
-    });
-  });
+      const key = pageKey(raw);
+      const calendar = parseCalendar(request.cookies[CALENDAR_COOKIE]);
+      const signedIn = request.cookies[SESSION_COOKIE] !== undefined;
+      const cacheKey = `h|${calendar}|${signedIn ? 1 : 0}|${key.key}`;
+      return app.pageCache.serve(
+        request,
+        reply,
+        cacheKey,
+        () => app.pageCache.get(cacheKey, () => renderEntry(built, key, calendar, signedIn)),
+        {
+          cacheControl: signedIn || calendar !== 'jalali' ? PRIVATE_CACHE : PUBLIC_CACHE,
+          failure: async (req, res, unavailable) => {
+            if (!unavailable) return sendStaticPage(res, 500, RENDER_FAILED_HTML);
+            try {
+              return sendRendered(req, res, await unavailablePage(built, calendar), NO_STORE);
+            } catch (err) {
+              req.log.error({ err }, 'server-error page failed to render');
+              return sendStaticPage(res, 503, RENDER_FAILED_HTML, { 'retry-after': RETRY_AFTER_S });
+            }
+          },
+        },
+      );
+    },
+  );
 }

@@ -10,7 +10,12 @@ export interface ServerEntry {
   PAGE_SOURCES: Record<PageKey, string | null>;
 }
 
-interface ManifestChunk { file: string; imports?: string[]; css?: string[]; assets?: string[] }
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  assets?: string[];
+}
 
 export interface SiteBundle {
   template: string;
@@ -50,9 +55,7 @@ export async function loadSiteBundle(siteDist: string): Promise<SiteBundle | nul
       const cached = cache.get(page);
       if (cached) return cached;
       const source = entry.PAGE_SOURCES[page];
-      const files = source
-        ? [...closure(source)].filter((k) => !inTemplate.has(k)).map((k) => `/${manifest[k].file}`)
-        : [];
+      const files = source ? [...closure(source)].filter((k) => !inTemplate.has(k)).map((k) => `/${manifest[k].file}`) : [];
       cache.set(page, files);
       return files;
     },

@@ -14,7 +14,12 @@ describe('detectType', () => {
   });
 
   it('refuses SVG, HTML, PDF and anything else, whatever the name says', () => {
-    for (const text of ['<svg xmlns="http://www.w3.org/2000/svg">', '<!doctype html><html>', '%PDF-1.7 ........', '<?xml version="1.0"?>']) {
+    for (const text of [
+      '<svg xmlns="http://www.w3.org/2000/svg">',
+      '<!doctype html><html>',
+      '%PDF-1.7 ........',
+      '<?xml version="1.0"?>',
+    ]) {
       expect(detectType(Buffer.from(text))).toBeNull();
     }
     expect(detectType(Buffer.alloc(0))).toBeNull();

@@ -1,6 +1,16 @@
 export {
-  contentTypeOf, IMMUTABLE_CACHE, KEY_PATTERN, mediaUrl, RangeNotSatisfiableError, setMediaBaseUrl, StorageUnavailableError,
-  TooLargeError, type ByteRange, type Storage, type StoredFile, type StoredFileInfo,
+  contentTypeOf,
+  IMMUTABLE_CACHE,
+  KEY_PATTERN,
+  mediaUrl,
+  RangeNotSatisfiableError,
+  setMediaBaseUrl,
+  StorageUnavailableError,
+  TooLargeError,
+  type ByteRange,
+  type Storage,
+  type StoredFile,
+  type StoredFileInfo,
 } from './storage.js';
 export { LocalDiskStorage } from './local-disk.js';
 export { S3Storage, type S3Settings } from './s3.js';

@@ -4,8 +4,14 @@ import { dirname, resolve, sep } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
-  contentTypeOf, KEY_PATTERN, RangeNotSatisfiableError, TooLargeError,
-  type ByteRange, type Storage, type StoredFile, type StoredFileInfo,
+  contentTypeOf,
+  KEY_PATTERN,
+  RangeNotSatisfiableError,
+  TooLargeError,
+  type ByteRange,
+  type Storage,
+  type StoredFile,
+  type StoredFileInfo,
 } from './storage.js';
 
 export class LocalDiskStorage implements Storage {

@@ -10,10 +10,18 @@ describe('media storage settings', () => {
 
   it('reads a bucket on an S3-compatible service, path-style by default there', () => {
     expect(load({ MEDIA_STORAGE: 's3', S3_BUCKET: 'meydan-media', S3_ENDPOINT: 'http://minio:9000/' })).toMatchObject({
-      mediaStorage: 's3', s3: { bucket: 'meydan-media', endpoint: 'http://minio:9000', forcePathStyle: true },
+      mediaStorage: 's3',
+      s3: { bucket: 'meydan-media', endpoint: 'http://minio:9000', forcePathStyle: true },
     });
-    expect(load({ MEDIA_STORAGE: 's3', S3_BUCKET: 'meydan-media' }).s3).toEqual({ bucket: 'meydan-media', endpoint: null, forcePathStyle: false });
-    expect(load({ MEDIA_STORAGE: 's3', S3_BUCKET: 'meydan-media', S3_ENDPOINT: 'https://r2.example', S3_FORCE_PATH_STYLE: 'false' }).s3?.forcePathStyle).toBe(false);
+    expect(load({ MEDIA_STORAGE: 's3', S3_BUCKET: 'meydan-media' }).s3).toEqual({
+      bucket: 'meydan-media',
+      endpoint: null,
+      forcePathStyle: false,
+    });
+    expect(
+      load({ MEDIA_STORAGE: 's3', S3_BUCKET: 'meydan-media', S3_ENDPOINT: 'https://r2.example', S3_FORCE_PATH_STYLE: 'false' }).s3
+        ?.forcePathStyle,
+    ).toBe(false);
   });
 
   it('refuses settings that would lose uploads or never connect, naming the variable to fix', () => {
@@ -23,7 +31,10 @@ describe('media storage settings', () => {
       [{ S3_BUCKET: 'meydan-media' }, /S3_BUCKET is set but MEDIA_STORAGE is not "s3"/],
       [{ MEDIA_STORAGE: 's3', S3_BUCKET: 'Meydan_Media' }, /S3_BUCKET is not a valid bucket name/],
       [{ MEDIA_STORAGE: 's3', S3_BUCKET: 'meydan-media', S3_ENDPOINT: 'minio:9000' }, /S3_ENDPOINT must be an http/],
-      [{ MEDIA_STORAGE: 's3', S3_BUCKET: 'meydan-media', S3_FORCE_PATH_STYLE: 'yes please' }, /S3_FORCE_PATH_STYLE must be "true" or "false"/],
+      [
+        { MEDIA_STORAGE: 's3', S3_BUCKET: 'meydan-media', S3_FORCE_PATH_STYLE: 'yes please' },
+        /S3_FORCE_PATH_STYLE must be "true" or "false"/,
+      ],
       [{ MEDIA_PUBLIC_URL: 'cdn.meydan.example' }, /MEDIA_PUBLIC_URL is not a URL/],
       [{ MEDIA_PUBLIC_URL: 'https://cdn.meydan.example/?v=1' }, /MEDIA_PUBLIC_URL must not have a query/],
     ];

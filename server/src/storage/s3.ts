@@ -1,13 +1,26 @@
 import {
-  DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { Agent as HttpAgent } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
 import { Readable } from 'node:stream';
 import {
-  contentTypeOf, IMMUTABLE_CACHE, KEY_PATTERN, RangeNotSatisfiableError, StorageUnavailableError, TooLargeError,
-  type ByteRange, type Storage, type StoredFile, type StoredFileInfo,
+  contentTypeOf,
+  IMMUTABLE_CACHE,
+  KEY_PATTERN,
+  RangeNotSatisfiableError,
+  StorageUnavailableError,
+  TooLargeError,
+  type ByteRange,
+  type Storage,
+  type StoredFile,
+  type StoredFileInfo,
 } from './storage.js';
 
 export interface S3Settings {
@@ -49,7 +62,7 @@ export class S3Storage implements Storage {
       forcePathStyle: settings.forcePathStyle,
       // S3-compatible services differ in which of the newer integrity checksums they accept; outside AWS,
       // send and check them only where an operation requires one.
-      ...(settings.endpoint ? { requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' } as const : {}),
+      ...(settings.endpoint ? ({ requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' } as const) : {}),
       requestHandler: {
         connectionTimeout: 5_000,
         // Idle time on an open socket; a reader who pauses a video longer than this gets the stream cut
@@ -69,7 +82,11 @@ export class S3Storage implements Storage {
 
   async put(key: string, data: Buffer, contentType: string): Promise<void> {
     const command = new PutObjectCommand({
-      Bucket: this.bucket, Key: this.checked(key), Body: data, ContentType: contentType, CacheControl: IMMUTABLE_CACHE,
+      Bucket: this.bucket,
+      Key: this.checked(key),
+      Body: data,
+      ContentType: contentType,
+      CacheControl: IMMUTABLE_CACHE,
     });
     try {
       await this.client.send(command);
@@ -81,18 +98,20 @@ export class S3Storage implements Storage {
   async putStream(key: string, body: Readable, contentType: string, maxBytes: number): Promise<number> {
     let written = 0;
     let sourceError: unknown = null;
-    const limited = Readable.from((async function* () {
-      try {
-        for await (const chunk of body) {
-          written += (chunk as Buffer).length;
-          if (written > maxBytes) throw new TooLargeError('too large');
-          yield chunk as Buffer;
+    const limited = Readable.from(
+      (async function* () {
+        try {
+          for await (const chunk of body) {
+            written += (chunk as Buffer).length;
+            if (written > maxBytes) throw new TooLargeError('too large');
+            yield chunk as Buffer;
+          }
+        } catch (err) {
+          sourceError = err;
+          throw err;
         }
-      } catch (err) {
-        sourceError = err;
-        throw err;
-      }
-    })());
+      })(),
+    );
     const upload = new Upload({
       client: this.client,
       params: { Bucket: this.bucket, Key: this.checked(key), Body: limited, ContentType: contentType, CacheControl: IMMUTABLE_CACHE },
@@ -131,11 +150,13 @@ export class S3Storage implements Storage {
   async open(key: string, range?: ByteRange): Promise<StoredFile | null> {
     let res;
     try {
-      res = await this.client.send(new GetObjectCommand({
-        Bucket: this.bucket,
-        Key: this.checked(key),
-        ...(range ? { Range: `bytes=${range.start}-${range.end ?? ''}` } : {}),
-      }));
+      res = await this.client.send(
+        new GetObjectCommand({
+          Bucket: this.bucket,
+          Key: this.checked(key),
+          ...(range ? { Range: `bytes=${range.start}-${range.end ?? ''}` } : {}),
+        }),
+      );
     } catch (err) {
       if (isMissing(err)) return null;
       if (isInvalidRange(err)) {

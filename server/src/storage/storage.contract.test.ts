@@ -43,9 +43,11 @@ async function read(body: Readable): Promise<Buffer> {
 
 /** A body whose length nobody knows in advance, as an upload arrives. */
 function chunked(data: Buffer, chunkBytes = 64 * 1024): Readable {
-  return Readable.from((function* () {
-    for (let i = 0; i < data.length; i += chunkBytes) yield data.subarray(i, i + chunkBytes);
-  })());
+  return Readable.from(
+    (function* () {
+      for (let i = 0; i < data.length; i += chunkBytes) yield data.subarray(i, i + chunkBytes);
+    })(),
+  );
 }
 
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');

@@ -58,7 +58,12 @@ export class StorageUnavailableError extends Error {}
 export const KEY_PATTERN = /^\d{4}\/\d{2}\/[a-z0-9-]+\.(webp|jpg|png|gif|mp4|webm)$/;
 
 const TYPES: Record<string, string> = {
-  webp: 'image/webp', jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif', mp4: 'video/mp4', webm: 'video/webm',
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
 };
 
 /** The type a key's extension stands for; the extension was chosen from the sniffed bytes. */

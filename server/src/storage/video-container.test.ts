@@ -81,25 +81,34 @@ describe('WebM', () => {
 
 describe('streaming', () => {
   it('gives the same verdict however the bytes are split into chunks', () => {
-    const files: [Buffer, 'mp4' | 'webm'][] = [[tinyMp4(), 'mp4'], [webm, 'webm'], [liveWebm(webm), 'webm'], [tinyMp4().subarray(0, 4200), 'mp4']];
+    const files: [Buffer, 'mp4' | 'webm'][] = [
+      [tinyMp4(), 'mp4'],
+      [webm, 'webm'],
+      [liveWebm(webm), 'webm'],
+      [tinyMp4().subarray(0, 4200), 'mp4'],
+    ];
     fc.assert(
-      fc.property(fc.constantFrom(...files.keys()), fc.array(fc.integer({ min: 1, max: 700 }), { minLength: 1, maxLength: 40 }), (i, sizes) => {
-        const [data, format] = files[i];
-        const check = new VideoContainerCheck(format);
-        let at = 0;
-        let outcome = 'ok';
-        try {
-          for (let k = 0; at < data.length; k++) {
-            const size = sizes[k % sizes.length];
-            check.push(data.subarray(at, at + size));
-            at += size;
+      fc.property(
+        fc.constantFrom(...files.keys()),
+        fc.array(fc.integer({ min: 1, max: 700 }), { minLength: 1, maxLength: 40 }),
+        (i, sizes) => {
+          const [data, format] = files[i];
+          const check = new VideoContainerCheck(format);
+          let at = 0;
+          let outcome = 'ok';
+          try {
+            for (let k = 0; at < data.length; k++) {
+              const size = sizes[k % sizes.length];
+              check.push(data.subarray(at, at + size));
+              at += size;
+            }
+            check.finish();
+          } catch (err) {
+            outcome = (err as Error).message;
           }
-          check.finish();
-        } catch (err) {
-          outcome = (err as Error).message;
-        }
-        expect(outcome).toBe(verdict(data, format));
-      }),
+          expect(outcome).toBe(verdict(data, format));
+        },
+      ),
       { seed: 11, numRuns: 200 },
     );
   });

@@ -93,8 +93,16 @@ function* mp4(): Parser {
 const EBML = 0x1a45dfa3;
 const DOC_TYPE = 0x4282;
 const SEGMENT = 0x18538067;
-const SEEK_HEAD = 0x114d9b74, INFO = 0x1549a966, TRACKS = 0x1654ae6b, CLUSTER = 0x1f43b675, CUES = 0x1c53bb6b;
-const CHAPTERS = 0x1043a770, TAGS = 0x1254c367, ATTACHMENTS = 0x1941a469, VOID = 0xec, CRC32 = 0xbf;
+const SEEK_HEAD = 0x114d9b74,
+  INFO = 0x1549a966,
+  TRACKS = 0x1654ae6b,
+  CLUSTER = 0x1f43b675,
+  CUES = 0x1c53bb6b;
+const CHAPTERS = 0x1043a770,
+  TAGS = 0x1254c367,
+  ATTACHMENTS = 0x1941a469,
+  VOID = 0xec,
+  CRC32 = 0xbf;
 const SEGMENT_CHILDREN = new Set([SEEK_HEAD, INFO, TRACKS, CLUSTER, CUES, CHAPTERS, TAGS, ATTACHMENTS, VOID, CRC32]);
 
 /** Length of an EBML variable-size integer from its first byte (1–8), 0 when the byte is invalid. */

@@ -92,11 +92,12 @@ export async function waitHealthy(origin: string, proc: ServerProcess, timeoutMs
 }
 
 /** A port nothing listens on right now, for a server process the test starts itself. */
-export const freePort = () => new Promise<number>((resolve, reject) => {
-  const srv = createServer();
-  srv.once('error', reject);
-  srv.listen(0, '127.0.0.1', () => {
-    const address = srv.address();
-    srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
   });
-});

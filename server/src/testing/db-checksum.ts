@@ -7,7 +7,10 @@ import type { FastifyInstance } from 'fastify';
  * rightly. Cheaper than hashing every row, which matters when it runs after every request. Sessions are
  * left out: being logged in touches them.
  */
-export async function databaseChecksum(app: FastifyInstance, exclude: readonly string[] = ['session', 'mikro_orm_migrations']): Promise<Record<string, string>> {
+export async function databaseChecksum(
+  app: FastifyInstance,
+  exclude: readonly string[] = ['session', 'mikro_orm_migrations'],
+): Promise<Record<string, string>> {
   const conn = app.orm.em.getConnection();
   const tables = (await conn.execute<{ tablename: string }[]>(`select tablename from pg_tables where schemaname = 'public' order by 1`))
     .map((r) => r.tablename)

@@ -3,10 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { fetchUtils, type DataProvider } from 'ra-core';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { hashPassword } from '../auth/passwords.js';
-import { User } from '../db/entities.js';
+import { User } from '../resources/user/user.entity.js';
 
 /** Creates a user straight in the database (for tests that start from an empty one). */
-export async function createUser(app: FastifyInstance, role: Role, email = `${role}-${Math.random().toString(36).slice(2, 8)}@test.example`) {
+export async function createUser(
+  app: FastifyInstance,
+  role: Role,
+  email = `${role}-${Math.random().toString(36).slice(2, 8)}@test.example`,
+) {
   const password = `pass-${role}-123456`;
   const em = app.orm.em.fork();
   const user = em.create(User, { email, displayName: `کاربر ${role}`, passwordHash: await hashPassword(password), role });

@@ -74,8 +74,15 @@ export async function startPeerServer(first: TestApp, env: Record<string, string
   const { tmpdir } = await import('node:os');
   const dataDir = await mkdtemp(`${tmpdir()}/meydan-peer-`);
   const config = loadConfig({
-    NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, MEDIA_DIR: first.config.mediaDir,
-    ADMIN_DIST: first.config.adminDist, SITE_DIST: first.config.siteDist, DATABASE_URL: first.config.databaseUrl, ...env,
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    MEDIA_DIR: first.config.mediaDir,
+    ADMIN_DIST: first.config.adminDist,
+    SITE_DIST: first.config.siteDist,
+    DATABASE_URL: first.config.databaseUrl,
+    ...env,
   });
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const app = await buildApp({ config, db });

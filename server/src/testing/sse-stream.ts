@@ -27,9 +27,13 @@ export function sseParser(onEvent: (e: SseEvent) => void, onComment: (text: stri
         const colon = line.indexOf(':');
         const field = colon < 0 ? line : line.slice(0, colon);
         const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
-        if (field === 'event') (event = value), (sawField = true);
-        else if (field === 'data') data.push(value), (sawField = true);
-        else if (field === 'id') lastId = value;
+        if (field === 'event') {
+          event = value;
+          sawField = true;
+        } else if (field === 'data') {
+          data.push(value);
+          sawField = true;
+        } else if (field === 'id') lastId = value;
       }
       if (sawField && data.length) onEvent({ id: lastId, event, data: data.join('\n') });
     }
@@ -43,7 +47,12 @@ export class SseStream {
   private waiters: (() => void)[] = [];
   ended = false;
 
-  private constructor(private readonly request: http.ClientRequest, readonly status: number, readonly headers: http.IncomingHttpHeaders, readonly body: string) {}
+  private constructor(
+    private readonly request: http.ClientRequest,
+    readonly status: number,
+    readonly headers: http.IncomingHttpHeaders,
+    readonly body: string,
+  ) {}
 
   /** Opens the stream; resolves with its status and headers (and the body, for an answer that is not a stream). */
   static open(url: string, headers: Record<string, string> = {}): Promise<SseStream> {
@@ -57,7 +66,10 @@ export class SseStream {
           return;
         }
         const stream = new SseStream(request, res.statusCode ?? 0, res.headers, '');
-        const feed = sseParser((e) => stream.push(() => stream.events.push(e)), (c) => stream.push(() => stream.comments.push(c)));
+        const feed = sseParser(
+          (e) => stream.push(() => stream.events.push(e)),
+          (c) => stream.push(() => stream.comments.push(c)),
+        );
         res.on('data', feed);
         res.on('close', () => stream.push(() => (stream.ended = true)));
         resolve(stream);

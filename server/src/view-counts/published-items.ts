@@ -19,10 +19,12 @@ export class PublishedItems {
     const until = this.known.get(key);
     if (until !== undefined && until > Date.now()) return true;
     // Table names come from the closed ViewKind union.
-    const rows = await this.orm.em.getConnection().execute<{ id: number }[]>(
-      `select "id" from "${kind === 'news' ? 'news' : 'gallery'}" where "id" = ? and "status" = 'published' and "published_at" <= now()`,
-      [id],
-    );
+    const rows = await this.orm.em
+      .getConnection()
+      .execute<{ id: number }[]>(
+        `select "id" from "${kind === 'news' ? 'news' : 'gallery'}" where "id" = ? and "status" = 'published' and "published_at" <= now()`,
+        [id],
+      );
     if (rows.length === 0) {
       this.known.delete(key);
       return false;

@@ -4,7 +4,6 @@ import type { Orm } from '../db/open-database.js';
 import { PublishedItems } from './published-items.js';
 import { REPEAT_WINDOW_S, ViewStoreUnavailable, type ViewKind, type ViewOutcome, type ViewStore } from './view-store.js';
 
-
 // Atomic in Redis: the visitor's marker and the count are set together or not at all.
 const RECORD = `
 if redis.call('SET', KEYS[1], '1', 'NX', 'EX', ARGV[1]) then
@@ -32,7 +31,11 @@ export class RedisViewStore implements ViewStore {
   private readonly pending: string;
   private readonly folding: string;
 
-  constructor(private readonly redis: Redis, private readonly orm: Orm, database: string) {
+  constructor(
+    private readonly redis: Redis,
+    private readonly orm: Orm,
+    database: string,
+  ) {
     this.published = new PublishedItems(orm);
     this.prefix = `meydan:views:${createHash('sha256').update(database).digest('hex').slice(0, 12)}:`;
     this.pending = `${this.prefix}pending`;
@@ -43,7 +46,14 @@ export class RedisViewStore implements ViewStore {
     if (!(await this.published.has(kind, id))) return 'unknown';
     let counted: unknown;
     try {
-      counted = await this.redis.eval(RECORD, 2, `${this.prefix}seen:${kind}:${id}:${visitor}`, this.pending, REPEAT_WINDOW_S, `${kind}:${id}`);
+      counted = await this.redis.eval(
+        RECORD,
+        2,
+        `${this.prefix}seen:${kind}:${id}:${visitor}`,
+        this.pending,
+        REPEAT_WINDOW_S,
+        `${kind}:${id}`,
+      );
     } catch (err) {
       throw new ViewStoreUnavailable('redis unavailable', { cause: err });
     }
@@ -68,13 +78,22 @@ export class RedisViewStore implements ViewStore {
       // The batch name is recorded in the same transaction as the counts: a batch applied just before a
       // crash, and so still in Redis, is recognised and not added twice.
       const fresh = await connection.execute<unknown[]>(
-        `insert into "view_fold" ("batch") values (?) on conflict do nothing returning "batch"`, [batch.slice(this.prefix.length)], 'all', ctx);
+        `insert into "view_fold" ("batch") values (?) on conflict do nothing returning "batch"`,
+        [batch.slice(this.prefix.length)],
+        'all',
+        ctx,
+      );
       if (fresh.length === 0) return;
       for (const [key, value] of Object.entries(counts)) {
         const [kind, id] = key.split(':');
         const table = kind === 'news' ? 'news' : kind === 'gallery' ? 'gallery' : null;
         if (!table || !/^\d+$/.test(id)) continue;
-        await connection.execute(`update "${table}" set "view_count" = "view_count" + ? where "id" = ?`, [Number(value), Number(id)], 'run', ctx);
+        await connection.execute(
+          `update "${table}" set "view_count" = "view_count" + ? where "id" = ?`,
+          [Number(value), Number(id)],
+          'run',
+          ctx,
+        );
         total += Number(value);
       }
       await connection.execute(`delete from "view_fold" where "folded_at" < now() - interval '7 days'`, [], 'run', ctx);

@@ -79,7 +79,12 @@ describe('reloadOnceForChunkError', () => {
 
   it('does not reload when storage fails, since nothing would stop a reload loop', () => {
     const reload = vi.fn();
-    const storage = { getItem: () => null, setItem: () => { throw new DOMException('quota', 'QuotaExceededError'); } };
+    const storage = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('quota', 'QuotaExceededError');
+      },
+    };
     expect(reloadOnceForChunkError({ path, storage, now: 1_000_000, reload })).toBe(false);
     expect(reload).not.toHaveBeenCalled();
   });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  AppError, createError, ERROR_COPY, errorVariant, invalidPageError, isAppError, pageNotFoundMessage, unmatchedRouteError,
+  AppError,
+  createError,
+  ERROR_COPY,
+  errorVariant,
+  invalidPageError,
+  isAppError,
+  pageNotFoundMessage,
+  unmatchedRouteError,
 } from './errors.js';
 
 describe('createError', () => {
@@ -25,7 +32,9 @@ describe('createError', () => {
   });
 
   it('can be thrown and recognised', () => {
-    expect(() => { throw createError({ statusCode: 404 }); }).toThrow(AppError);
+    expect(() => {
+      throw createError({ statusCode: 404 });
+    }).toThrow(AppError);
     expect(isAppError(createError())).toBe(true);
     expect(isAppError(new Error('x'))).toBe(false);
   });
@@ -38,7 +47,10 @@ describe('not-found errors', () => {
 
   it('makes a failed validity check a fatal 404 carrying the path', () => {
     expect(invalidPageError('/news/abc/slug')).toMatchObject({
-      statusCode: 404, fatal: true, message: 'Page Not Found: /news/abc/slug', data: { path: '/news/abc/slug' },
+      statusCode: 404,
+      fatal: true,
+      message: 'Page Not Found: /news/abc/slug',
+      data: { path: '/news/abc/slug' },
     });
   });
 

@@ -22,8 +22,7 @@ export class AppError extends Error {
   }
 }
 
-const defaultMessage = (statusCode: number): string =>
-  statusCode === 404 ? 'Page Not Found' : 'Internal Server Error';
+const defaultMessage = (statusCode: number): string => (statusCode === 404 ? 'Page Not Found' : 'Internal Server Error');
 
 export const createError = (options: AppErrorOptions = {}): AppError => new AppError(options);
 
@@ -41,7 +40,11 @@ export const unmatchedRouteError = (path: string): AppError =>
 
 export const errorVariant = (status: number): ErrorVariant => (status === 404 ? 'not-found' : 'server-error');
 
-export interface ErrorCopy { title: string; description: string; action: string }
+export interface ErrorCopy {
+  title: string;
+  description: string;
+  action: string;
+}
 
 export const ERROR_COPY: Record<ErrorVariant, ErrorCopy> = {
   'not-found': {
@@ -59,6 +62,7 @@ export const ERROR_COPY: Record<ErrorVariant, ErrorCopy> = {
 /** A code chunk still failing after the one guarded reload: the reader can only reload, so say that. */
 export const CHUNK_ERROR_COPY: ErrorCopy = {
   title: 'بخشی از این صفحه بارگذاری نشد',
-  description: 'اتصال اینترنت را بررسی کنید و صفحه را دوباره بارگذاری کنید. اگر سایت همین حالا به‌روز شده باشد، بارگذاری دوباره نسخهٔ تازه را می‌آورد.',
+  description:
+    'اتصال اینترنت را بررسی کنید و صفحه را دوباره بارگذاری کنید. اگر سایت همین حالا به‌روز شده باشد، بارگذاری دوباره نسخهٔ تازه را می‌آورد.',
   action: 'بارگذاری دوباره صفحه',
 };

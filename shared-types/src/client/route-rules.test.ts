@@ -59,9 +59,16 @@ describe('matchRouteRules', () => {
   });
 
   it('exposes the rules the build manifest publishes', () => {
-    expect(Object.keys(ROUTE_RULES).sort()).toEqual(
-      ['/admin', '/admin/**', '/admin/gallery', '/admin/news', '/auth/denied', '/auth/login', '/auth/redirect', '/index'],
-    );
+    expect(Object.keys(ROUTE_RULES).sort()).toEqual([
+      '/admin',
+      '/admin/**',
+      '/admin/gallery',
+      '/admin/news',
+      '/auth/denied',
+      '/auth/login',
+      '/auth/redirect',
+      '/index',
+    ]);
   });
 });
 
@@ -95,19 +102,29 @@ describe('runMiddleware', () => {
   });
 
   it('sends a visitor to the login page with the page and its query to come back to', () => {
-    expect(runMiddleware(['auth'], { path: '/auth/redirect', search: '?x=1&y=2', user: null }))
-      .toEqual({ redirect: '/auth/login?redirect=%2Fauth%2Fredirect%3Fx%3D1%26y%3D2', external: false });
+    expect(runMiddleware(['auth'], { path: '/auth/redirect', search: '?x=1&y=2', user: null })).toEqual({
+      redirect: '/auth/login?redirect=%2Fauth%2Fredirect%3Fx%3D1%26y%3D2',
+      external: false,
+    });
     expect(runMiddleware(['auth'], { path: '/auth/redirect', user: user('user') })).toEqual({ ok: true });
   });
 
   it('accepts a search string without its question mark and ignores an empty one', () => {
-    expect(runMiddleware(['auth'], { path: '/p', search: 'a=1', user: null })).toEqual({ redirect: '/auth/login?redirect=%2Fp%3Fa%3D1', external: false });
-    expect(runMiddleware(['auth'], { path: '/p', search: '?', user: null })).toEqual({ redirect: '/auth/login?redirect=%2Fp', external: false });
+    expect(runMiddleware(['auth'], { path: '/p', search: 'a=1', user: null })).toEqual({
+      redirect: '/auth/login?redirect=%2Fp%3Fa%3D1',
+      external: false,
+    });
+    expect(runMiddleware(['auth'], { path: '/p', search: '?', user: null })).toEqual({
+      redirect: '/auth/login?redirect=%2Fp',
+      external: false,
+    });
   });
 
   it('sends a visitor on an admin page to the login page', () => {
-    expect(runMiddleware(['admin'], { ...ctx, user: null }))
-      .toEqual({ redirect: '/auth/login?redirect=%2Fadmin%2Fnews%2Flist%3Fpage%3D2', external: false });
+    expect(runMiddleware(['admin'], { ...ctx, user: null })).toEqual({
+      redirect: '/auth/login?redirect=%2Fadmin%2Fnews%2Flist%3Fpage%3D2',
+      external: false,
+    });
   });
 
   it('sends a logged-in reader without a staff role to the page that explains why', () => {

@@ -3,8 +3,14 @@ import { isStaff, type CurrentUser } from '../schemas/user.js';
 export type MiddlewareName = 'guest' | 'auth' | 'admin';
 export const MIDDLEWARE_NAMES: readonly MiddlewareName[] = ['guest', 'auth', 'admin'];
 
-export interface RouteRule { redirect?: string; middleware?: readonly string[] }
-export interface MatchedRouteRule { redirect?: string; middleware: string[] }
+export interface RouteRule {
+  redirect?: string;
+  middleware?: readonly string[];
+}
+export interface MatchedRouteRule {
+  redirect?: string;
+  middleware: string[];
+}
 
 export const ROUTE_RULES: Record<string, { redirect?: string; middleware?: MiddlewareName[] }> = {
   '/admin': { middleware: ['admin'] },
@@ -67,7 +73,11 @@ export function resolveRedirect(path: string, rules: Readonly<Record<string, Rou
   return local && segmentsOf(redirect).join('/') === segmentsOf(path).join('/') ? null : redirect;
 }
 
-export interface MiddlewareContext { user: CurrentUser | null; path: string; search?: string }
+export interface MiddlewareContext {
+  user: CurrentUser | null;
+  path: string;
+  search?: string;
+}
 export type MiddlewareResult = { ok: true } | { redirect: string; external: boolean };
 
 export function loginRedirect(path: string, search = ''): string {

@@ -25,7 +25,13 @@ function watcher(builds: Array<string | Error>, extra: { onUpdate?: (id: string)
     if (next instanceof Error) throw next;
     return { buildId: next };
   });
-  const w = createVersionWatcher({ fetchLatest, currentBuildId: 'b1', setInterval: timers.setInterval, clearInterval: timers.clearInterval, ...extra });
+  const w = createVersionWatcher({
+    fetchLatest,
+    currentBuildId: 'b1',
+    setInterval: timers.setInterval,
+    clearInterval: timers.clearInterval,
+    ...extra,
+  });
   return { w, timers, fetchLatest };
 }
 

@@ -26,7 +26,9 @@ export const manifestUrl = (buildId: string): string => `/builds/meta/${encodeUR
 
 export function createVersionWatcher(options: VersionWatcherOptions): VersionWatcher {
   const {
-    fetchLatest, currentBuildId, onUpdate,
+    fetchLatest,
+    currentBuildId,
+    onUpdate,
     intervalMs = VERSION_CHECK_INTERVAL_MS,
     setInterval: schedule = (fn, ms) => globalThis.setInterval(fn, ms),
     clearInterval: cancel = (handle) => globalThis.clearInterval(handle),

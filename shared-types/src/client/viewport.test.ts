@@ -5,7 +5,8 @@ import { viewportFor } from './viewport.js';
 describe('viewportFor', () => {
   it('fixes the home page, and its /index alias, to 1200 px', () => {
     expect(HOME_VIEWPORT).toBe('width=1200');
-    for (const path of ['/', '/index', '/index/', '/?utm=x', '/index?x=1', '/#top', '']) expect(viewportFor(path), path).toBe(HOME_VIEWPORT);
+    for (const path of ['/', '/index', '/index/', '/?utm=x', '/index?x=1', '/#top', ''])
+      expect(viewportFor(path), path).toBe(HOME_VIEWPORT);
   });
 
   it('uses the device width everywhere else', () => {

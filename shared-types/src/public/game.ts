@@ -38,9 +38,8 @@ export const GameDetailSchema = Type.Object({
   events: Type.Array(GameEventSchema),
   reportNews: Nullable(Type.Object({ id: Type.Integer(), slug: Type.String(), title: Type.String() })),
 });
-export type GameDetail = Static<typeof GameDetailSchema>;
 
-export const FormResultSchema = Type.Union([Type.Literal('W'), Type.Literal('D'), Type.Literal('L')]);
+const FormResultSchema = Type.Union([Type.Literal('W'), Type.Literal('D'), Type.Literal('L')]);
 export const PublicTableRowSchema = Type.Object({
   rank: Type.Integer(),
   team: TeamRefSchema,

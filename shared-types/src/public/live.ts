@@ -19,7 +19,7 @@ export const LIVE_EVENT = 'game';
 const Score = Nullable(Type.Integer());
 
 /** Everything about a game that changes while it is played: what the stream sends, whole, on each change. */
-export const LiveGameSchema = Type.Object({
+const LiveGameSchema = Type.Object({
   id: Type.Integer(),
   status: GameStatusSchema,
   homeScore: Score,

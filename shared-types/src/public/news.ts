@@ -31,15 +31,19 @@ export const NewsArticleSchema = Type.Object({
 export type NewsArticle = Static<typeof NewsArticleSchema>;
 
 /** An approved comment; `reply` is the staff answer, `replies` approved reader replies. Never an email or IP. */
-export const PublicCommentSchema = Type.Recursive((Self) => Type.Object({
-  id: Type.Integer(),
-  authorName: Type.String(),
-  body: Type.String(),
-  createdAt: IsoDateTime,
-  reply: Nullable(Type.String()),
-  repliedAt: Nullable(IsoDateTime),
-  replies: Type.Array(Self),
-}), { $id: 'PublicComment' });
+export const PublicCommentSchema = Type.Recursive(
+  (Self) =>
+    Type.Object({
+      id: Type.Integer(),
+      authorName: Type.String(),
+      body: Type.String(),
+      createdAt: IsoDateTime,
+      reply: Nullable(Type.String()),
+      repliedAt: Nullable(IsoDateTime),
+      replies: Type.Array(Self),
+    }),
+  { $id: 'PublicComment' },
+);
 export type PublicComment = Static<typeof PublicCommentSchema>;
 
 /** 201 answer of POST /api/public/news/:id/comments. */

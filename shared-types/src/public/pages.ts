@@ -43,7 +43,9 @@ export const PageDataSchemas = {
     sports: List(RefSchema),
   }),
   newsArticle: Type.Object({
-    news: NewsArticleSchema, related: List(NewsCardSchema), comments: List(PublicCommentSchema),
+    news: NewsArticleSchema,
+    related: List(NewsCardSchema),
+    comments: List(PublicCommentSchema),
   }),
   tag: Type.Object({ tag: RefSchema, news: List(NewsCardSchema), galleries: List(GalleryCardSchema) }),
   sport: Type.Object({
@@ -54,7 +56,9 @@ export const PageDataSchemas = {
     upcoming: List(GameCardSchema),
   }),
   galleryList: Type.Object({
-    kind: Type.Union([Type.Literal('image'), Type.Literal('video')]), items: List(GalleryCardSchema), ...Paged,
+    kind: Type.Union([Type.Literal('image'), Type.Literal('video')]),
+    items: List(GalleryCardSchema),
+    ...Paged,
   }),
   gallery: Type.Object({ gallery: GalleryDetailSchema, related: List(GalleryCardSchema) }),
   game: Type.Object({ game: GameDetailSchema, news: List(NewsCardSchema) }),
@@ -85,7 +89,10 @@ export const PageDataSchemas = {
   }),
   /** `q` as the reader typed it (trimmed and cut to length); `terms` are what to mark in the results. */
   search: Type.Object({
-    q: Type.String(), items: List(SearchResultSchema), terms: SearchTermsSchema, ...Paged,
+    q: Type.String(),
+    items: List(SearchResultSchema),
+    terms: SearchTermsSchema,
+    ...Paged,
   }),
   notFound: Type.Object({}),
 } as const;

@@ -13,7 +13,10 @@ describe('public route matching', () => {
     expect(matchPublicRoute('/n/AbC12')).toEqual({ name: 'shortLink', params: { code: 'AbC12' } });
     expect(matchPublicRoute('/games')).toEqual({ name: 'fixtures', params: {} });
     expect(matchPublicRoute('/games/1405-09-02')).toEqual({ name: 'fixturesDay', params: { date: '1405-09-02' } });
-    expect(matchPublicRoute('/team/7/%D9%BE%D8%B1%D8%B3%D9%BE%D9%88%D9%84%DB%8C%D8%B3')).toEqual({ name: 'team', params: { id: '7', slug: 'پرسپولیس' } });
+    expect(matchPublicRoute('/team/7/%D9%BE%D8%B1%D8%B3%D9%BE%D9%88%D9%84%DB%8C%D8%B3')).toEqual({
+      name: 'team',
+      params: { id: '7', slug: 'پرسپولیس' },
+    });
   });
   it('leaves unknown paths and broken encodings unmatched', () => {
     expect(matchPublicRoute('/nope')).toBeNull();

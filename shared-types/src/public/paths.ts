@@ -43,8 +43,7 @@ export const publicPaths = {
   gallery: (kind: 'image' | 'video', id: number, slug: string) =>
     kind === 'image' ? publicPaths.photo(id, slug) : publicPaths.video(id, slug),
   game: (id: number, slug: string) => `/game/${id}/result/${seg(slug)}`,
-  leagueTable: (id: number, slug: string, season?: number) =>
-    withQuery(`/league/${id}/table/${seg(slug)}`, { season }),
+  leagueTable: (id: number, slug: string, season?: number) => withQuery(`/league/${id}/table/${seg(slug)}`, { season }),
   shortLink: (code: string) => `/n/${seg(code)}`,
   /** Today's games without a date; a given day as `/games/1405-09-02`. */
   fixtures: (date?: JalaliDate) => (date ? `/games/${formatJalaliDate(date)}` : '/games'),
@@ -85,7 +84,10 @@ export interface MatchedRoute {
 type PatternPart = { param: string } | { literal: string };
 const COMPILED = (Object.entries(PUBLIC_ROUTES) as [PublicRouteName, string][]).map(([name, pattern]) => ({
   name,
-  parts: pattern.split('/').filter(Boolean).map((w): PatternPart => (w.startsWith(':') ? { param: w.slice(1) } : { literal: w })),
+  parts: pattern
+    .split('/')
+    .filter(Boolean)
+    .map((w): PatternPart => (w.startsWith(':') ? { param: w.slice(1) } : { literal: w })),
 }));
 
 /** Matches a pathname against the public routes; params are URI-decoded. */
@@ -109,7 +111,10 @@ export function matchPublicRoute(pathname: string): MatchedRoute | null {
 
 function splitPath(pathname: string): string[] | null {
   try {
-    return pathname.split('/').filter(Boolean).map((p) => decodeURIComponent(p));
+    return pathname
+      .split('/')
+      .filter(Boolean)
+      .map((p) => decodeURIComponent(p));
   } catch {
     return null;
   }

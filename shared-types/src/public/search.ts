@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { IsoDateTime } from '../schemas/common.js';
 
-export const SearchResultKindSchema = Type.Union([Type.Literal('news'), Type.Literal('photo'), Type.Literal('video')]);
+const SearchResultKindSchema = Type.Union([Type.Literal('news'), Type.Literal('photo'), Type.Literal('video')]);
 
 /** One search hit: a published news item or gallery, with a short excerpt around what matched. */
 export const SearchResultSchema = Type.Object({
@@ -43,5 +43,4 @@ export const SEARCH_MAX_CHARS = 100;
  * A query as the server reads it: spaces collapsed, trimmed, cut to SEARCH_MAX_CHARS characters (whole
  * code points, so an emoji is never split into an invalid half).
  */
-export const boundSearchQuery = (q: string): string =>
-  Array.from(q.replace(/\s+/g, ' ').trim()).slice(0, SEARCH_MAX_CHARS).join('').trim();
+export const boundSearchQuery = (q: string): string => Array.from(q.replace(/\s+/g, ' ').trim()).slice(0, SEARCH_MAX_CHARS).join('').trim();

@@ -14,7 +14,6 @@ export const TeamDetailSchema = Type.Object({
   foundedYear: Nullable(Type.Integer()),
   stadium: Nullable(Type.Object({ title: Type.String(), city: Nullable(Type.String()), capacity: Nullable(Type.Integer()) })),
 });
-export type TeamDetail = Static<typeof TeamDetailSchema>;
 
 /** Where the team stands in a current season: its row, and a few rows around it for context. */
 export const TeamStandingSchema = Type.Object({

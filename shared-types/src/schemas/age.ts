@@ -12,5 +12,4 @@ export const AgeSchema = Type.Object({
   slug: Type.String(),
   sortOrder: Type.Integer(),
 });
-export type AgeInput = Static<typeof AgeInputSchema>;
 export type Age = Static<typeof AgeSchema>;

@@ -7,7 +7,7 @@ import { Id, IsoDateTime, Nullable, RefId } from './common.js';
  */
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'login', 'logout', 'login-failed', 'role-change', 'disable'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AuditActionSchema = Type.Union(AUDIT_ACTIONS.map((a) => Type.Literal(a)));
+const AuditActionSchema = Type.Union(AUDIT_ACTIONS.map((a) => Type.Literal(a)));
 
 /** One entry of GET /api/admin/audit: read-only, written by the server beside the change it records. */
 export const AuditSchema = Type.Object({

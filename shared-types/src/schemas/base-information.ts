@@ -2,8 +2,9 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Nullable, OptionalText, RecordBase, RefId, VersionInput } from './common.js';
 
 export const SocialLinkSchema = Type.Object({
-  network: Type.Union(['telegram', 'instagram', 'x', 'aparat', 'youtube', 'bale', 'eitaa', 'rubika', 'website']
-    .map((n) => Type.Literal(n))),
+  network: Type.Union(
+    ['telegram', 'instagram', 'x', 'aparat', 'youtube', 'bale', 'eitaa', 'rubika', 'website'].map((n) => Type.Literal(n)),
+  ),
   url: Type.String({ format: 'uri', pattern: '^https?://', maxLength: 300 }),
 });
 export type SocialLink = Static<typeof SocialLinkSchema>;
@@ -34,5 +35,4 @@ export const BaseInformationSchema = Type.Object({
   footerText: OptionalText(500),
   shareImage: RefId,
 });
-export type BaseInformationInput = Static<typeof BaseInformationInputSchema>;
 export type BaseInformation = Static<typeof BaseInformationSchema>;

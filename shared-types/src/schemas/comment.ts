@@ -4,7 +4,7 @@ import { Id, IsoDateTime, Nullable, OptionalText, RecordBase, RefId, VersionInpu
 
 export const COMMENT_STATUSES = ['pending', 'approved', 'rejected', 'spam'] as const;
 export type CommentStatus = (typeof COMMENT_STATUSES)[number];
-export const CommentStatusSchema = Type.Union(COMMENT_STATUSES.map((s) => Type.Literal(s)));
+const CommentStatusSchema = Type.Union(COMMENT_STATUSES.map((s) => Type.Literal(s)));
 
 /** What staff may change on a comment: its status and the staff reply. */
 export const CommentInputSchema = Type.Object({
@@ -22,6 +22,8 @@ export const CommentSchema = Type.Object({
   status: CommentStatusSchema,
   reply: Nullable(Type.String()),
   repliedAt: Nullable(IsoDateTime),
+  /** The staff account that wrote the reply; null once that account is deleted. */
+  repliedBy: RefId,
   userAgent: Nullable(Type.String()),
 });
 
@@ -33,6 +35,5 @@ export const PublicCommentInputSchema = Type.Object({
   parent: Type.Optional(RefId),
   website: Type.Optional(Type.String({ maxLength: 0 })),
 });
-export type CommentInput = Static<typeof CommentInputSchema>;
 export type Comment = Static<typeof CommentSchema>;
 export type PublicCommentInput = Static<typeof PublicCommentInputSchema>;

@@ -1,4 +1,4 @@
-import { Type, type TSchema, type Static } from '@sinclair/typebox';
+import { Type, type TObject, type TSchema, type Static } from '@sinclair/typebox';
 import { LIMITS } from '../constants.js';
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -29,6 +29,9 @@ export const RecordBase = {
   version: Version,
 };
 
-/** The answer to an update based on an older version: what is stored now, in the record's own shape. */
-export const ConflictBodySchema = Type.Object({ message: Type.String(), current: Type.Record(Type.String(), Type.Unknown()) });
-export type ConflictBody = Static<typeof ConflictBodySchema>;
+/**
+ * A refused update (409) of a record of that schema: when it was based on an older version, `current` is
+ * what is stored now, in the record's own shape; a clash with another record (a repeated key) has only the message.
+ */
+export const ConflictBodySchema = <T extends TObject>(record: T) => Type.Object({ message: Type.String(), current: Type.Optional(record) });
+export type ConflictBody<T extends TObject = TObject> = Static<ReturnType<typeof ConflictBodySchema<T>>>;

@@ -37,7 +37,7 @@ export const GallerySchema = Type.Object({
   itemCount: Type.Integer(),
 });
 
-export const GalleryItemInputSchema = Type.Object({
+const GalleryItemInputSchema = Type.Object({
   media: Id,
   caption: Type.Optional(OptionalText(500)),
 });
@@ -45,7 +45,6 @@ export const GalleryItemInputSchema = Type.Object({
 export const GalleryItemsInputSchema = Type.Object({ items: Type.Array(GalleryItemInputSchema, { maxItems: 500 }) });
 export const GalleryItemSchema = Type.Object({ id: Id, media: Id, caption: OptionalText(500), sortOrder: Type.Integer() });
 
-export type GalleryInput = Static<typeof GalleryInputSchema>;
 export type Gallery = Static<typeof GallerySchema>;
 export type GalleryItemInput = Static<typeof GalleryItemInputSchema>;
 export type GalleryItem = Static<typeof GalleryItemSchema>;

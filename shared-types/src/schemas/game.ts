@@ -11,12 +11,17 @@ export const COUNTED_STATUSES: readonly GameStatus[] = ['finished', 'awarded'];
 export const EVENT_STATUSES: readonly GameStatus[] = ['live', 'half_time', 'finished', 'awarded'];
 
 export const GAME_EVENT_TYPES = [
-  'goal', 'own_goal', 'penalty_goal', 'penalty_missed', 'yellow_card', 'second_yellow', 'red_card',
-  'substitution', 'var_disallowed',
+  'goal',
+  'own_goal',
+  'penalty_goal',
+  'penalty_missed',
+  'yellow_card',
+  'second_yellow',
+  'red_card',
+  'substitution',
+  'var_disallowed',
 ] as const;
 export type GameEventType = (typeof GAME_EVENT_TYPES)[number];
-/** Event types that add a goal; an own goal counts for the other side. */
-export const SCORING_EVENT_TYPES: readonly GameEventType[] = ['goal', 'own_goal', 'penalty_goal'];
 
 const Score = Nullable(Type.Integer({ minimum: 0, maximum: LIMITS.scoreMax }));
 const Side = Type.Union([Type.Literal('home'), Type.Literal('away')]);
@@ -55,9 +60,12 @@ export const GameSchema = Type.Object({
   referee: OptionalText(120),
   attendance: Nullable(Type.Integer()),
   reportNews: RefId,
+  /** The running half's clock, set by the server when the game turns live (see GameClock). */
+  clockStartedAt: Nullable(IsoDateTime),
+  clockBase: Nullable(Type.Integer()),
 });
 
-export const GameEventInputSchema = Type.Object({
+const GameEventInputSchema = Type.Object({
   minute: Type.Integer({ minimum: 0, maximum: 150 }),
   extraMinute: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 30 }))),
   side: Side,
@@ -85,7 +93,6 @@ export const GameResultSchema = Type.Object({
   awayHalfScore: Score,
   events: Type.Array(GameEventSchema),
 });
-export type GameInput = Static<typeof GameInputSchema>;
 export type Game = Static<typeof GameSchema>;
 export type GameEventInput = Static<typeof GameEventInputSchema>;
 export type GameEvent = Static<typeof GameEventSchema>;

@@ -19,3 +19,4 @@ export * from './media-use.js';
 export * from './preview.js';
 export * from './user.js';
 export * from './audit.js';
+export * from './revision.js';

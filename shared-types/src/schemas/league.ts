@@ -45,5 +45,4 @@ export const LeagueSchema = Type.Object({
   tieBreakers: Type.Array(TieBreaker),
   zones: Type.Array(ZoneSchema),
 });
-export type LeagueInput = Static<typeof LeagueInputSchema>;
 export type League = Static<typeof LeagueSchema>;

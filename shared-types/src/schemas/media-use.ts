@@ -13,7 +13,3 @@ export const MediaUseSchema = Type.Object({
   kind: Nullable(Type.String()),
 });
 export type MediaUse = Static<typeof MediaUseSchema>;
-
-/** What the media list adds to each upload: every use, so the library can say what deleting would break. */
-export const MediaUsesSchema = Type.Object({ usedBy: Type.Array(MediaUseSchema) });
-export type MediaUses = Static<typeof MediaUsesSchema>;

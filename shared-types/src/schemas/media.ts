@@ -1,7 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable, OptionalText, RecordBase, VersionInput } from './common.js';
+import { MediaUseSchema } from './media-use.js';
 
-export const MediaVariantSchema = Type.Object({ width: Type.Integer(), height: Type.Integer(), url: Type.String() });
+const MediaVariantSchema = Type.Object({ width: Type.Integer(), height: Type.Integer(), url: Type.String() });
 export type MediaVariant = Static<typeof MediaVariantSchema>;
 
 export const MediaSchema = Type.Object({
@@ -15,6 +16,8 @@ export const MediaSchema = Type.Object({
   height: Nullable(Type.Integer()),
   alt: OptionalText(200),
   variants: Type.Array(MediaVariantSchema),
+  /** Every use of the upload, so the library can say what deleting it would break. */
+  usedBy: Type.Array(MediaUseSchema),
 });
 /** Staff may only change the alt text of an upload; the file itself is immutable. */
 export const MediaInputSchema = Type.Object({ ...VersionInput, alt: Type.Optional(OptionalText(200)) });

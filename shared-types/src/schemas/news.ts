@@ -12,6 +12,8 @@ export const NewsInputSchema = Type.Object({
   sport: Type.Optional(RefId),
   league: Type.Optional(RefId),
   game: Type.Optional(RefId),
+  /** This item is its game's report: it needs a game and publication (now or scheduled); marking it unmarks the game's previous report. */
+  isGameReport: Type.Optional(Type.Boolean()),
   teams: Type.Optional(IdList),
   tags: Type.Optional(IdList),
   positions: Type.Optional(IdList),
@@ -33,6 +35,7 @@ export const NewsSchema = Type.Object({
   sport: RefId,
   league: RefId,
   game: RefId,
+  isGameReport: Type.Boolean(),
   teams: Type.Array(Id),
   tags: Type.Array(Id),
   positions: Type.Array(Id),
@@ -45,5 +48,4 @@ export const NewsSchema = Type.Object({
   seoDescription: OptionalText(400),
   viewCount: Type.Integer(),
 });
-export type NewsInput = Static<typeof NewsInputSchema>;
 export type News = Static<typeof NewsSchema>;

@@ -15,5 +15,4 @@ export const PositionSchema = Type.Object({
   capacity: Type.Integer(),
   sortOrder: Type.Integer(),
 });
-export type PositionInput = Static<typeof PositionInputSchema>;
 export type Position = Static<typeof PositionSchema>;

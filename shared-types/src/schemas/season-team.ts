@@ -15,5 +15,4 @@ export const SeasonTeamSchema = Type.Object({
   pointsAdjustment: Type.Integer(),
   note: OptionalText(300),
 });
-export type SeasonTeamInput = Static<typeof SeasonTeamInputSchema>;
 export type SeasonTeam = Static<typeof SeasonTeamSchema>;

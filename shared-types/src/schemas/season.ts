@@ -17,5 +17,4 @@ export const SeasonSchema = Type.Object({
   endsOn: Nullable(IsoDate),
   isCurrent: Type.Boolean(),
 });
-export type SeasonInput = Static<typeof SeasonInputSchema>;
 export type Season = Static<typeof SeasonSchema>;

@@ -24,5 +24,4 @@ export const SportSchema = Type.Object({
   drawPoints: Type.Integer(),
   lossPoints: Type.Integer(),
 });
-export type SportInput = Static<typeof SportInputSchema>;
 export type Sport = Static<typeof SportSchema>;

@@ -18,5 +18,4 @@ export const StadiumSchema = Type.Object({
   address: OptionalText(500),
   image: RefId,
 });
-export type StadiumInput = Static<typeof StadiumInputSchema>;
 export type Stadium = Static<typeof StadiumSchema>;

@@ -22,5 +22,4 @@ export const TeamSchema = Type.Object({
   foundedYear: Nullable(Type.Integer()),
   homeStadium: RefId,
 });
-export type TeamInput = Static<typeof TeamInputSchema>;
 export type Team = Static<typeof TeamSchema>;

@@ -4,7 +4,7 @@ import { IsoDateTime, Nullable, RecordBase, VersionInput } from './common.js';
 export const ROLES = ['admin', 'editor', 'user'] as const;
 export type Role = (typeof ROLES)[number];
 export const STAFF_ROLES: readonly Role[] = ['admin', 'editor'];
-export const RoleSchema = Type.Union(ROLES.map((r) => Type.Literal(r)));
+const RoleSchema = Type.Union(ROLES.map((r) => Type.Literal(r)));
 
 export const Password = Type.String({ minLength: 10, maxLength: 200 });
 export const UserCreateSchema = Type.Object({
@@ -44,9 +44,6 @@ export const CurrentUserSchema = Type.Object({
   role: RoleSchema,
 });
 export type UserCreate = Static<typeof UserCreateSchema>;
-export type UserUpdate = Static<typeof UserUpdateSchema>;
 export type User = Static<typeof UserSchema>;
-export type LoginInput = Static<typeof LoginInputSchema>;
 export type CurrentUser = Static<typeof CurrentUserSchema>;
-export const isStaff = (user: Pick<CurrentUser, 'role'> | null | undefined): boolean =>
-  !!user && STAFF_ROLES.includes(user.role);
+export const isStaff = (user: Pick<CurrentUser, 'role'> | null | undefined): boolean => !!user && STAFF_ROLES.includes(user.role);

@@ -17,5 +17,4 @@ export const WeekSchema = Type.Object({
   startsOn: Nullable(IsoDate),
   endsOn: Nullable(IsoDate),
 });
-export type WeekInput = Static<typeof WeekInputSchema>;
 export type Week = Static<typeof WeekSchema>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { foldForSearch } from './normalize.js';
-import { highlightSegments, joinedForm, searchWords } from './search-words.js';
+import { firstMatchIndex, highlightSegments, joinedForm, searchWords } from './search-words.js';
 
 const ZWNJ = '\u200c';
 const words = (s: string) => searchWords(s).map((w) => [...w]);
@@ -92,7 +92,9 @@ describe('searchWords', () => {
 
 describe('highlightSegments', () => {
   const marked = (text: string, w: string[], p: string[] = []) =>
-    highlightSegments(text, { words: w, prefixes: p }).filter((s) => s.mark).map((s) => s.text);
+    highlightSegments(text, { words: w, prefixes: p })
+      .filter((s) => s.mark)
+      .map((s) => s.text);
 
   it('marks the written words whose folded form matches, and leaves the text as written', () => {
     const text = 'پیروزی «پرسپوليس» مقابل استقلال';
@@ -113,5 +115,48 @@ describe('highlightSegments', () => {
 
   it('marks nothing without terms', () => {
     expect(highlightSegments('متن', { words: [], prefixes: [] })).toEqual([{ text: 'متن', mark: false }]);
+  });
+});
+
+describe('firstMatchIndex', () => {
+  /** Where highlightSegments marks first, the slow way. */
+  const firstMark = (text: string, words: string[], prefixes: string[]) => {
+    let offset = 0;
+    for (const s of highlightSegments(text, { words, prefixes })) {
+      if (s.mark) return offset;
+      offset += s.text.length;
+    }
+    return -1;
+  };
+  const texts = [
+    'پیروزی «پرسپوليس» مقابل استقلال در ورزشگاه آزادی',
+    `افتتاح کتاب${ZWNJ}خانه ورزشی و بازی${ZWNJ}های ۱٬۰۰۰ نفری`,
+    'فصل ۱۴۰۴ لیگ برتر؛ تیم‌های كرمانشاه و آبادان',
+    'مُحَمَّد صلاح گل زد — ۲ بر ۱',
+    'متنی بی‌ربط درباره هوا',
+    '',
+  ];
+  const queries: [string[], string[]][] = [
+    [['پرسپولیس'], []],
+    [['کتابخانه'], []],
+    [['خانه'], []],
+    [['1000'], []],
+    [['1404'], []],
+    [['کرمانشاه'], []],
+    [['محمد'], []],
+    [[], ['آباد']],
+    [[], ['باز']],
+    [['فوتبال'], ['هندب']],
+    [[], []],
+  ];
+
+  it('finds where highlightSegments marks first, for every text and query', () => {
+    for (const text of texts) {
+      for (const [words, prefixes] of queries) {
+        expect(firstMatchIndex(text, { words, prefixes }), `${text} / ${words.join()} ${prefixes.join()}`).toBe(
+          firstMark(text, words, prefixes),
+        );
+      }
+    }
   });
 });

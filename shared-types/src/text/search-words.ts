@@ -18,7 +18,12 @@ const MAX_PART = 40;
 export function searchWords(text: string): SearchWord[] {
   const written = foldForSearch(text)
     .split(' ')
-    .map((w) => w.split(ZWNJ).filter(Boolean).map((part) => part.slice(0, MAX_PART)))
+    .map((w) =>
+      w
+        .split(ZWNJ)
+        .filter(Boolean)
+        .map((part) => part.slice(0, MAX_PART)),
+    )
     .filter((parts) => parts.length > 0);
   const words: string[][] = [];
   for (let i = 0; i < written.length; i++) {
@@ -56,6 +61,20 @@ function matches(run: string, words: ReadonlySet<string>, prefixes: readonly str
     const forms = [joinedForm(word), ...word];
     return forms.some((f) => words.has(f) || prefixes.some((p) => f.startsWith(p)));
   });
+}
+
+/**
+ * Where the first run `highlightSegments` would mark begins, or -1: without building the other segments,
+ * and without folding each word of a text that cannot hold a match. Every term is part of the folded
+ * text (ZWNJs left out, as a joined form leaves them out) wherever one of its words matches, so a text
+ * without any of them is passed over in one fold.
+ */
+export function firstMatchIndex(text: string, terms: HighlightTerms): number {
+  const folded = foldForSearch(text).replaceAll(ZWNJ, '');
+  if (!terms.words.some((w) => folded.includes(w)) && !terms.prefixes.some((p) => folded.includes(p))) return -1;
+  const words = new Set(terms.words);
+  for (const m of text.matchAll(WORD_RUN)) if (matches(m[0], words, terms.prefixes)) return m.index ?? 0;
+  return -1;
 }
 
 /**

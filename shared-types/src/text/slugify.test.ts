@@ -35,7 +35,7 @@ describe('slugify', () => {
     expect(slugify('مُحَمَّد صــلاح')).toBe('محمد-صلاح');
   });
 
-  it("keeps a name with an apostrophe as one word", () => {
+  it('keeps a name with an apostrophe as one word', () => {
     expect(slugify("O'Neil’s goal")).toBe('oneils-goal');
   });
 

@@ -32,10 +32,7 @@ function joinWithin(words: string[], max: number): string {
 }
 
 /** First free slug among `base`, `base-2`, `base-3`…, kept within the slug length limit. */
-export async function uniqueSlug(
-  base: string,
-  taken: (slug: string) => boolean | Promise<boolean>,
-): Promise<string> {
+export async function uniqueSlug(base: string, taken: (slug: string) => boolean | Promise<boolean>): Promise<string> {
   const root = base || FALLBACK_SLUG;
   if (!(await taken(root))) return root;
   for (let n = 2; n <= MAX_SUFFIX; n++) {

@@ -1,5 +1,16 @@
 import {
-  Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography, useMediaQuery, useTheme,
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  Typography,
+  useMediaQuery,
+  useTheme,
 } from '@mui/material';
 import { formatDate } from '@meydan/shared-types';
 import { useResourceContext, useTranslate } from 'react-admin';
@@ -40,10 +51,20 @@ export function ConflictDialog({ conflict, onKeepMine, onTakeTheirs, onClose }: 
   const savedAt = typeof current.updatedAt === 'string' ? formatDate(current.updatedAt, { calendar, time: true }) : '';
 
   return (
-    <Dialog open onClose={onClose} fullScreen={fullScreen} maxWidth="md" fullWidth aria-labelledby="conflict-title" data-testid="conflict-dialog">
+    <Dialog
+      open
+      onClose={onClose}
+      fullScreen={fullScreen}
+      maxWidth="md"
+      fullWidth
+      aria-labelledby="conflict-title"
+      data-testid="conflict-dialog"
+    >
       <DialogTitle id="conflict-title">{translate('meydan.conflict.title')}</DialogTitle>
       <DialogContent dividers>
-        <Typography variant="body2" sx={{ mb: 2 }}>{translate('meydan.conflict.intro', { time: savedAt })}</Typography>
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          {translate('meydan.conflict.intro', { time: savedAt })}
+        </Typography>
         {fields.length === 0 && <Alert severity="info">{translate('meydan.conflict.nothingVisible')}</Alert>}
         <Stack spacing={1.5}>
           {fields.map((field) => (
@@ -54,22 +75,36 @@ export function ConflictDialog({ conflict, onKeepMine, onTakeTheirs, onClose }: 
               </Stack>
               <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1 }}>
                 <Box>
-                  <Typography variant="caption" color="text.secondary">{translate('meydan.conflict.theirs')}</Typography>
-                  <Typography variant="body2" data-testid="conflict-theirs" sx={{ overflowWrap: 'anywhere' }}>{show(current[field])}</Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {translate('meydan.conflict.theirs')}
+                  </Typography>
+                  <Typography variant="body2" data-testid="conflict-theirs" sx={{ overflowWrap: 'anywhere' }}>
+                    {show(current[field])}
+                  </Typography>
                 </Box>
                 <Box>
-                  <Typography variant="caption" color="text.secondary">{translate('meydan.conflict.mine')}</Typography>
-                  <Typography variant="body2" data-testid="conflict-mine" sx={{ overflowWrap: 'anywhere' }}>{show(mine[field])}</Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {translate('meydan.conflict.mine')}
+                  </Typography>
+                  <Typography variant="body2" data-testid="conflict-mine" sx={{ overflowWrap: 'anywhere' }}>
+                    {show(mine[field])}
+                  </Typography>
                 </Box>
               </Box>
             </Box>
           ))}
         </Stack>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>{translate('meydan.conflict.howKeep')}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          {translate('meydan.conflict.howKeep')}
+        </Typography>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}>
-        <Button variant="contained" onClick={onKeepMine} data-testid="conflict-keep-mine">{translate('meydan.conflict.keepMine')}</Button>
-        <Button color="warning" onClick={onTakeTheirs} data-testid="conflict-take-theirs">{translate('meydan.conflict.takeTheirs')}</Button>
+        <Button variant="contained" onClick={onKeepMine} data-testid="conflict-keep-mine">
+          {translate('meydan.conflict.keepMine')}
+        </Button>
+        <Button color="warning" onClick={onTakeTheirs} data-testid="conflict-take-theirs">
+          {translate('meydan.conflict.takeTheirs')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -8,8 +8,7 @@ const SYSTEM_FIELDS = new Set(['id', 'createdAt', 'updatedAt', 'version', 'slug'
 /** Empty text, null and a missing value all mean "nothing here" in a form. */
 const normalized = (value: unknown): unknown => (value === undefined || value === '' ? null : value);
 
-export const sameValue = (a: unknown, b: unknown): boolean =>
-  JSON.stringify(normalized(a)) === JSON.stringify(normalized(b));
+export const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(normalized(a)) === JSON.stringify(normalized(b));
 
 /** The fields someone else changed between the version this form started from and the stored one. */
 export function theirChanges(base: Values, current: Values): string[] {
@@ -46,7 +45,12 @@ export function describeValue(value: unknown, calendar: Calendar, yesNo: { yes: 
   if (typeof v === 'string') {
     if (isIsoDateTime(v)) return formatDate(v, { calendar, time: true });
     if (isIsoDate(v)) return formatDate(v, { calendar });
-    const text = v.includes('<') ? v.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim() : v;
+    const text = v.includes('<')
+      ? v
+          .replace(/<[^>]*>/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim()
+      : v;
     return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text || '—';
   }
   return JSON.stringify(v);

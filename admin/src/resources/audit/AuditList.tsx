@@ -1,7 +1,5 @@
 import { cloneElement } from 'react';
-import {
-  DataTable, List, ReferenceField, ReferenceInput, SelectField, SelectInput, useRecordContext, useTranslate,
-} from 'react-admin';
+import { DataTable, List, ReferenceField, ReferenceInput, SelectField, SelectInput, useRecordContext, useTranslate } from 'react-admin';
 import { Link, Typography } from '@mui/material';
 import { ADMIN_RESOURCES, AUDIT_ACTIONS, toPersianDigits, type Audit } from '@meydan/shared-types';
 import { choicesFilter, choicesOf } from '../../layout/filters';
@@ -34,15 +32,25 @@ const filters = [
   ...dateRangeFilters('createdAt').map((input) => cloneElement(input, { alwaysOn: true })),
 ];
 
-const UserName = () => <Typography variant="body2" component="span">{useRecordContext<{ displayName: string }>()?.displayName}</Typography>;
+const UserName = () => (
+  <Typography variant="body2" component="span">
+    {useRecordContext<{ displayName: string }>()?.displayName}
+  </Typography>
+);
 
 /** Who: the account as it is now, or the email it had (or that was typed into a failed login). */
 function Who() {
   const record = useRecordContext<Audit>();
   if (!record) return null;
-  return record.user
-    ? <ReferenceField source="user" reference="user" link={false}><UserName /></ReferenceField>
-    : <Typography variant="body2" component="span" dir="ltr">{record.actor || '—'}</Typography>;
+  return record.user ? (
+    <ReferenceField source="user" reference="user" link={false}>
+      <UserName />
+    </ReferenceField>
+  ) : (
+    <Typography variant="body2" component="span" dir="ltr">
+      {record.actor || '—'}
+    </Typography>
+  );
 }
 
 function ResourceName() {
@@ -67,19 +75,37 @@ function ChangedFields() {
   return <>{record.fields.map((f) => translate(`resources.${record.resource}.fields.${f}`, { _: f })).join('، ')}</>;
 }
 
-const Address = () => <Typography variant="body2" component="span" dir="ltr">{useRecordContext<Audit>()?.ip ?? '—'}</Typography>;
+const Address = () => (
+  <Typography variant="body2" component="span" dir="ltr">
+    {useRecordContext<Audit>()?.ip ?? '—'}
+  </Typography>
+);
 
 /** Newest first: when, who, what, on which record, which fields, from where. Admins only; nothing to edit. */
 export const AuditList = () => (
   <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} exporter={false}>
     <DataTable bulkActionButtons={false} rowClick={false}>
-      <DataTable.Col source="createdAt"><DateField source="createdAt" showTime /></DataTable.Col>
-      <DataTable.Col source="user" disableSort><Who /></DataTable.Col>
-      <DataTable.Col source="action"><SelectField source="action" choices={choicesOf('meydan.choices.auditAction', AUDIT_ACTIONS)} /></DataTable.Col>
-      <DataTable.Col source="resource"><ResourceName /></DataTable.Col>
-      <DataTable.Col source="recordId" disableSort><RecordLink /></DataTable.Col>
-      <DataTable.Col source="fields" disableSort><ChangedFields /></DataTable.Col>
-      <DataTable.Col source="ip" disableSort><Address /></DataTable.Col>
+      <DataTable.Col source="createdAt">
+        <DateField source="createdAt" showTime />
+      </DataTable.Col>
+      <DataTable.Col source="user" disableSort>
+        <Who />
+      </DataTable.Col>
+      <DataTable.Col source="action">
+        <SelectField source="action" choices={choicesOf('meydan.choices.auditAction', AUDIT_ACTIONS)} />
+      </DataTable.Col>
+      <DataTable.Col source="resource">
+        <ResourceName />
+      </DataTable.Col>
+      <DataTable.Col source="recordId" disableSort>
+        <RecordLink />
+      </DataTable.Col>
+      <DataTable.Col source="fields" disableSort>
+        <ChangedFields />
+      </DataTable.Col>
+      <DataTable.Col source="ip" disableSort>
+        <Address />
+      </DataTable.Col>
     </DataTable>
   </List>
 );

@@ -8,9 +8,23 @@ export const BASE_INFORMATION_ID = 1;
 export const BaseInformationEdit = () => (
   <ConflictProvider>
     {(onError) => (
-      <Edit id={BASE_INFORMATION_ID} resource="base-information" mutationMode="pessimistic" redirect={false} actions={false}
-        mutationOptions={{ onError }}>
-        <SimpleForm toolbar={<Toolbar><SaveButton /><ConflictResolver /></Toolbar>} sx={{ maxWidth: 960 }}>
+      <Edit
+        id={BASE_INFORMATION_ID}
+        resource="base-information"
+        mutationMode="pessimistic"
+        redirect={false}
+        actions={false}
+        mutationOptions={{ onError }}
+      >
+        <SimpleForm
+          toolbar={
+            <Toolbar>
+              <SaveButton />
+              <ConflictResolver />
+            </Toolbar>
+          }
+          sx={{ maxWidth: 960 }}
+        >
           <BaseInformationInputs />
         </SimpleForm>
       </Edit>

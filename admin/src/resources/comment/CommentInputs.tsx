@@ -16,12 +16,22 @@ export const CommentInputs = () => {
     <Box sx={{ width: '100%', maxWidth: 760 }}>
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
         <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
-          <Labeled source="authorName"><TextField source="authorName" /></Labeled>
-          <Labeled source="authorEmail"><TextField source="authorEmail" /></Labeled>
-          <Labeled source="createdAt"><DateField source="createdAt" showTime /></Labeled>
-          <Labeled source="news"><ReferenceField source="news" reference="news" link={false} /></Labeled>
+          <Labeled source="authorName">
+            <TextField source="authorName" />
+          </Labeled>
+          <Labeled source="authorEmail">
+            <TextField source="authorEmail" />
+          </Labeled>
+          <Labeled source="createdAt">
+            <DateField source="createdAt" showTime />
+          </Labeled>
+          <Labeled source="news">
+            <ReferenceField source="news" reference="news" link={false} />
+          </Labeled>
         </Box>
-        <Typography sx={{ mt: 2, whiteSpace: 'pre-wrap' }} data-testid="comment-body">{record.body}</Typography>
+        <Typography sx={{ mt: 2, whiteSpace: 'pre-wrap' }} data-testid="comment-body">
+          {record.body}
+        </Typography>
         <Button component={Link} to={href(paths.edit('news', record.news))} startIcon={<OpenInNewIcon />} size="small" sx={{ mt: 1 }}>
           {translate('meydan.comment.openNews')}
         </Button>

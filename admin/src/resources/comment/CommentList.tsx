@@ -1,6 +1,14 @@
 import type { ReactElement } from 'react';
 import {
-  BulkDeleteButton, Button, DataTable, List, ReferenceField, useBulkUpdateController, useListContext, useRecordContext, useTranslate,
+  BulkDeleteButton,
+  Button,
+  DataTable,
+  List,
+  ReferenceField,
+  useBulkUpdateController,
+  useListContext,
+  useRecordContext,
+  useTranslate,
 } from 'react-admin';
 import { Tab, Typography } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
@@ -19,9 +27,13 @@ function StatusTabs() {
   const { filterValues, setFilters, displayedFilters } = useListContext();
   const translate = useTranslate();
   return (
-    <ScrollTabs value={filterValues.status ?? 'pending'}
-      onChange={(_, status: string) => setFilters({ ...filterValues, status }, displayedFilters)}>
-      {COMMENT_STATUSES.map((s) => <Tab key={s} value={s} label={translate(`meydan.choices.comment.${s}`)} />)}
+    <ScrollTabs
+      value={filterValues.status ?? 'pending'}
+      onChange={(_, status: string) => setFilters({ ...filterValues, status }, displayedFilters)}
+    >
+      {COMMENT_STATUSES.map((s) => (
+        <Tab key={s} value={s} label={translate(`meydan.choices.comment.${s}`)} />
+      ))}
     </ScrollTabs>
   );
 }
@@ -32,7 +44,11 @@ function StatusTabs() {
  */
 function ModerateButton({ status, icon, label, done }: { status: CommentStatus; icon: ReactElement; label: string; done: string }) {
   const { handleUpdate, isPending } = useBulkUpdateController({ mutationMode: 'pessimistic', successMessage: done });
-  return <Button label={label} onClick={() => handleUpdate({ status })} disabled={isPending}>{icon}</Button>;
+  return (
+    <Button label={label} onClick={() => handleUpdate({ status })} disabled={isPending}>
+      {icon}
+    </Button>
+  );
 }
 
 const BulkActions = () => (
@@ -52,7 +68,11 @@ const NewsLink = () => {
 
 const Body = () => {
   const comment = useRecordContext<Comment>();
-  return <Typography variant="body2" sx={{ maxWidth: 420, whiteSpace: 'pre-wrap' }}>{comment?.body}</Typography>;
+  return (
+    <Typography variant="body2" sx={{ maxWidth: 420, whiteSpace: 'pre-wrap' }}>
+      {comment?.body}
+    </Typography>
+  );
 };
 
 export const CommentList = () => (
@@ -60,9 +80,15 @@ export const CommentList = () => (
     <StatusTabs />
     <DataTable rowClick="edit" bulkActionButtons={<BulkActions />}>
       <DataTable.Col source="authorName" />
-      <DataTable.Col source="body" disableSort><Body /></DataTable.Col>
-      <DataTable.Col source="news"><NewsLink /></DataTable.Col>
-      <DataTable.Col source="createdAt"><DateField source="createdAt" showTime /></DataTable.Col>
+      <DataTable.Col source="body" disableSort>
+        <Body />
+      </DataTable.Col>
+      <DataTable.Col source="news">
+        <NewsLink />
+      </DataTable.Col>
+      <DataTable.Col source="createdAt">
+        <DateField source="createdAt" showTime />
+      </DataTable.Col>
       <DataTable.Col source="reply" disableSort />
     </DataTable>
   </List>

@@ -4,12 +4,14 @@ import { FormDraftKeeper } from '../../layout/FormDraftKeeper';
 import { GalleryInputs } from './GalleryInputs';
 
 export const GalleryCreate = () => (
-  <MeydanCreate form={(
-    <SimpleForm toolbar={<FormToolbar deletable={false} />} sx={{ maxWidth: 960 }} warnWhenUnsavedChanges>
-      <FormDraftKeeper />
-      <GalleryInputs />
-    </SimpleForm>
-  )}>
+  <MeydanCreate
+    form={
+      <SimpleForm toolbar={<FormToolbar deletable={false} />} sx={{ maxWidth: 960 }} warnWhenUnsavedChanges>
+        <FormDraftKeeper />
+        <GalleryInputs />
+      </SimpleForm>
+    }
+  >
     {null}
   </MeydanCreate>
 );

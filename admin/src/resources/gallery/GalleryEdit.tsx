@@ -5,13 +5,15 @@ import { PreviewButtons } from '../../layout/PreviewButtons';
 import { GalleryInputs } from './GalleryInputs';
 
 export const GalleryEdit = () => (
-  <MeydanEdit form={(
-    <SimpleForm toolbar={<FormToolbar />} sx={{ maxWidth: 960 }} warnWhenUnsavedChanges>
-      <FormDraftKeeper />
-      <PreviewButtons kind="gallery" />
-      <GalleryInputs />
-    </SimpleForm>
-  )}>
+  <MeydanEdit
+    form={
+      <SimpleForm toolbar={<FormToolbar />} sx={{ maxWidth: 960 }} warnWhenUnsavedChanges>
+        <FormDraftKeeper />
+        <PreviewButtons kind="gallery" />
+        <GalleryInputs />
+      </SimpleForm>
+    }
+  >
     {null}
   </MeydanEdit>
 );

@@ -1,4 +1,12 @@
-import { AutocompleteInput, RadioButtonGroupInput, ReferenceInput, TextInput, required, useResourceContext, useTranslate } from 'react-admin';
+import {
+  AutocompleteInput,
+  RadioButtonGroupInput,
+  ReferenceInput,
+  TextInput,
+  required,
+  useResourceContext,
+  useTranslate,
+} from 'react-admin';
 import { Box, Button } from '@mui/material';
 import CollectionsIcon from '@mui/icons-material/Collections';
 import { Link } from 'react-router-dom';
@@ -7,7 +15,7 @@ import { MediaInput } from '../../inputs/MediaInput';
 import { JalaliDateInput } from '../../inputs/JalaliDateInput';
 import { TagsInput } from '../../inputs/TagsInput';
 import { choicesOf } from '../../layout/filters';
-import { ShortLink } from '../news/ShortLink';
+import { ShortLink } from '../../inputs/ShortLink';
 import { href, paths } from '../../paths';
 import { gallerySection } from '../../dataProvider';
 import { VideoPreview } from './VideoPreview';
@@ -44,7 +52,12 @@ export const GalleryInputs = () => {
         <AutocompleteInput optionText="title" filterToQuery={(q: string) => ({ q })} />
       </ReferenceInput>
       <TagsInput />
-      <RadioButtonGroupInput source="status" choices={choicesOf('meydan.choices.publication', ['draft', 'published'])} defaultValue="draft" row />
+      <RadioButtonGroupInput
+        source="status"
+        choices={choicesOf('meydan.choices.publication', ['draft', 'published'])}
+        defaultValue="draft"
+        row
+      />
       <JalaliDateInput source="publishedAt" type="datetime" minuteStep={5} />
       <ShortLink />
     </Box>

@@ -11,7 +11,7 @@ import type { Gallery, Media } from '@meydan/shared-types';
 import type { MeydanDataProvider } from '../../dataProvider';
 import { ValidId } from '../../layout/forms';
 import { ACCEPT } from '../../inputs/media';
-import { MediaPickerDialog } from '../media/MediaPickerDialog';
+import { MediaPickerDialog } from '../../media-library/MediaPickerDialog';
 import { ItemRow, type EditableItem } from './ItemRow';
 import { ItemsSlider, type SlideItem } from './ItemsSlider';
 
@@ -35,7 +35,11 @@ function ItemsManager() {
     queryFn: async () => {
       const items = await dataProvider.getGalleryItems(id);
       const { data: media } = items.length ? await dataProvider.getMany<Media>('media', { ids: items.map((i) => i.media) }) : { data: [] };
-      return items.map((i): EditableItem => ({ key: String(i.id), media: media.find((m) => m.id === i.media) ?? null, caption: i.caption }));
+      return items.map((i): EditableItem => ({
+        key: String(i.id),
+        media: media.find((m) => m.id === i.media) ?? null,
+        caption: i.caption,
+      }));
     },
   });
   const [items, setItems] = useState<EditableItem[] | null>(null);
@@ -45,34 +49,45 @@ function ItemsManager() {
     if (stored.data) setItems(stored.data);
   }, [stored.data]);
 
-  const patch = useCallback((k: string, change: Partial<EditableItem>) =>
-    setItems((current) => current?.map((i) => (i.key === k ? { ...i, ...change } : i)) ?? current), []);
+  const patch = useCallback(
+    (k: string, change: Partial<EditableItem>) =>
+      setItems((current) => current?.map((i) => (i.key === k ? { ...i, ...change } : i)) ?? current),
+    [],
+  );
 
-  const onDrop = useCallback((files: File[]) => {
-    const added = files.map((file) => ({ key: key(), media: null, caption: null, fileName: file.name, progress: 0, file }));
-    setItems((current) => [...(current ?? []), ...added.map(({ file: _f, ...item }) => item)]);
-    for (const { key: k, file } of added) {
-      dataProvider.upload(file, { onProgress: (progress) => patch(k, { progress }) })
-        .then((media) => patch(k, { media, progress: 100 }))
-        .catch((e: unknown) => patch(k, { error: e instanceof Error ? e.message : translate('meydan.upload.failed') }));
-    }
-  }, [dataProvider, patch, translate]);
+  const onDrop = useCallback(
+    (files: File[]) => {
+      const added = files.map((file) => ({ key: key(), media: null, caption: null, fileName: file.name, progress: 0, file }));
+      setItems((current) => [...(current ?? []), ...added.map(({ file: _f, ...item }) => item)]);
+      for (const { key: k, file } of added) {
+        dataProvider
+          .upload(file, { onProgress: (progress) => patch(k, { progress }) })
+          .then((media) => patch(k, { media, progress: 100 }))
+          .catch((e: unknown) => patch(k, { error: e instanceof Error ? e.message : translate('meydan.upload.failed') }));
+      }
+    },
+    [dataProvider, patch, translate],
+  );
   const { getRootProps, getInputProps, isDragActive } = useDropzone({ onDrop, accept: ACCEPT.image, multiple: true });
 
   if (!items) return <LinearProgress />;
-  const move = (from: number, to: number) => setItems((current) => {
-    if (!current) return current;
-    const next = [...current];
-    const [moved] = next.splice(from, 1);
-    next.splice(to, 0, moved);
-    return next;
-  });
+  const move = (from: number, to: number) =>
+    setItems((current) => {
+      if (!current) return current;
+      const next = [...current];
+      const [moved] = next.splice(from, 1);
+      next.splice(to, 0, moved);
+      return next;
+    });
   const ready = items.filter((i): i is EditableItem & { media: Media } => !!i.media);
   const uploading = items.some((i) => !i.media && !i.error);
   const save = async () => {
     setSaving(true);
     try {
-      await dataProvider.saveGalleryItems(id, ready.map((i) => ({ media: i.media.id, caption: i.caption?.trim() || null })));
+      await dataProvider.saveGalleryItems(
+        id,
+        ready.map((i) => ({ media: i.media.id, caption: i.caption?.trim() || null })),
+      );
       notify('meydan.gallery.saved', { type: 'success' });
       await stored.refetch();
     } catch (e) {
@@ -88,7 +103,18 @@ function ItemsManager() {
       <Title title={`${translate('meydan.gallery.items')}: ${gallery?.title ?? ''}`} />
       <Card sx={{ minWidth: 0 }}>
         <CardContent>
-          <Box {...getRootProps()} sx={{ border: '2px dashed', borderColor: isDragActive ? 'primary.main' : 'divider', borderRadius: 2, p: 3, mb: 2, textAlign: 'center', cursor: 'pointer' }}>
+          <Box
+            {...getRootProps()}
+            sx={{
+              border: '2px dashed',
+              borderColor: isDragActive ? 'primary.main' : 'divider',
+              borderRadius: 2,
+              p: 3,
+              mb: 2,
+              textAlign: 'center',
+              cursor: 'pointer',
+            }}
+          >
             <input {...getInputProps()} data-testid="items-dropzone" />
             <CloudUploadIcon color="primary" />
             <Typography>{translate('meydan.upload.dropMany')}</Typography>
@@ -96,16 +122,35 @@ function ItemsManager() {
           <Button startIcon={<PhotoLibraryIcon />} onClick={() => setPicking(true)} sx={{ mb: 1 }} data-testid="items-pick">
             {translate('meydan.media.pick')}
           </Button>
-          <MediaPickerDialog open={picking} kind="image" onClose={() => setPicking(false)} onPick={(media) => {
-            setPicking(false);
-            setItems((current) => [...(current ?? []), { key: key(), media, caption: null }]);
-          }} />
-          {items.length > 1 && <Typography variant="caption" color="text.secondary">{translate('meydan.gallery.dragHint')}</Typography>}
-          {items.length === 0 && <Typography color="text.secondary" sx={{ my: 2 }}>{translate('meydan.gallery.empty')}</Typography>}
+          <MediaPickerDialog
+            open={picking}
+            kind="image"
+            onClose={() => setPicking(false)}
+            onPick={(media) => {
+              setPicking(false);
+              setItems((current) => [...(current ?? []), { key: key(), media, caption: null }]);
+            }}
+          />
+          {items.length > 1 && (
+            <Typography variant="caption" color="text.secondary">
+              {translate('meydan.gallery.dragHint')}
+            </Typography>
+          )}
+          {items.length === 0 && (
+            <Typography color="text.secondary" sx={{ my: 2 }}>
+              {translate('meydan.gallery.empty')}
+            </Typography>
+          )}
           {items.map((item, index) => (
-            <ItemRow key={item.key} item={item} index={index} count={items.length} onMove={move}
+            <ItemRow
+              key={item.key}
+              item={item}
+              index={index}
+              count={items.length}
+              onMove={move}
               onCaption={(caption) => patch(item.key, { caption })}
-              onRemove={() => setItems(items.filter((i) => i.key !== item.key))} />
+              onRemove={() => setItems(items.filter((i) => i.key !== item.key))}
+            />
           ))}
           <Button variant="contained" startIcon={<SaveIcon />} onClick={() => void save()} disabled={saving || uploading} sx={{ mt: 2 }}>
             {translate('meydan.gallery.saveOrder')}
@@ -114,7 +159,9 @@ function ItemsManager() {
       </Card>
       <Card sx={{ minWidth: 0 }}>
         <CardContent>
-          <Typography variant="subtitle1" sx={{ mb: 1 }}>{translate('meydan.gallery.preview')}</Typography>
+          <Typography variant="subtitle1" sx={{ mb: 1 }}>
+            {translate('meydan.gallery.preview')}
+          </Typography>
           <ItemsSlider items={slides} />
         </CardContent>
       </Card>

@@ -23,8 +23,12 @@ export const GalleryList = () => {
         <DataTable.Col source="status">
           <SelectField source="status" choices={choicesOf('meydan.choices.publication', ['draft', 'published'])} />
         </DataTable.Col>
-        <DataTable.Col source="publishedAt"><DateField source="publishedAt" showTime /></DataTable.Col>
-        <DataTable.Col source="sport"><ReferenceField source="sport" reference="sport" link={false} /></DataTable.Col>
+        <DataTable.Col source="publishedAt">
+          <DateField source="publishedAt" showTime />
+        </DataTable.Col>
+        <DataTable.Col source="sport">
+          <ReferenceField source="sport" reference="sport" link={false} />
+        </DataTable.Col>
         {resource === 'gallery/image' && <DataTable.NumberCol locales="fa-IR" source="itemCount" disableSort />}
         <DataTable.NumberCol locales="fa-IR" source="viewCount" />
       </DataTable>

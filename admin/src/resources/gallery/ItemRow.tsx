@@ -51,24 +51,43 @@ export function ItemRow({ item, index, count, onCaption, onRemove, onMove }: Pro
       </Box>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         {item.media ? (
-          <TextField size="small" fullWidth label={translate('meydan.gallery.caption')} value={item.caption ?? ''}
-            onChange={(e) => onCaption(e.target.value)} slotProps={{ htmlInput: { 'data-field': 'caption' } }} />
+          <TextField
+            size="small"
+            fullWidth
+            label={translate('meydan.gallery.caption')}
+            value={item.caption ?? ''}
+            onChange={(e) => onCaption(e.target.value)}
+            slotProps={{ htmlInput: { 'data-field': 'caption' } }}
+          />
         ) : (
           <>
-            <Typography variant="body2" noWrap>{item.fileName}</Typography>
-            {item.error
-              ? <Typography variant="caption" color="error">{item.error}</Typography>
-              : <LinearProgress variant="determinate" value={item.progress ?? 0} aria-label={translate('meydan.upload.uploading')} />}
+            <Typography variant="body2" noWrap>
+              {item.fileName}
+            </Typography>
+            {item.error ? (
+              <Typography variant="caption" color="error">
+                {item.error}
+              </Typography>
+            ) : (
+              <LinearProgress variant="determinate" value={item.progress ?? 0} aria-label={translate('meydan.upload.uploading')} />
+            )}
           </>
         )}
       </Box>
       <IconButton size="small" disabled={index === 0} onClick={() => onMove(index, index - 1)} aria-label={translate('ra.action.move_up')}>
         <ArrowUpwardIcon fontSize="small" />
       </IconButton>
-      <IconButton size="small" disabled={index === count - 1} onClick={() => onMove(index, index + 1)} aria-label={translate('ra.action.move_down')}>
+      <IconButton
+        size="small"
+        disabled={index === count - 1}
+        onClick={() => onMove(index, index + 1)}
+        aria-label={translate('ra.action.move_down')}
+      >
         <ArrowDownwardIcon fontSize="small" />
       </IconButton>
-      <IconButton onClick={onRemove} aria-label={translate('ra.action.delete')}><DeleteIcon /></IconButton>
+      <IconButton onClick={onRemove} aria-label={translate('ra.action.delete')}>
+        <DeleteIcon />
+      </IconButton>
     </Paper>
   );
 }

@@ -20,15 +20,23 @@ export interface SlideItem {
 export function ItemsSlider({ items }: { items: SlideItem[] }) {
   if (!items.length) return null;
   return (
-    <Box sx={{ width: '100%', maxWidth: 480, minWidth: 0, overflow: 'hidden', borderRadius: 2, bgcolor: 'grey.900' }} data-testid="items-slider">
+    <Box
+      sx={{ width: '100%', maxWidth: 480, minWidth: 0, overflow: 'hidden', borderRadius: 2, bgcolor: 'grey.900' }}
+      data-testid="items-slider"
+    >
       <Swiper dir="rtl" modules={[Navigation, Pagination]} navigation pagination={{ clickable: true }} slidesPerView={1} spaceBetween={8}>
         {items.map((item) => (
           <SwiperSlide key={item.key}>
             <Box sx={{ position: 'relative', aspectRatio: '4 / 3' }}>
-              <img src={previewUrl(item.media, 640)} alt={item.media.alt ?? item.caption ?? ''}
-                style={{ width: '100%', height: '100%', objectFit: 'contain' }} />
+              <img
+                src={previewUrl(item.media, 640)}
+                alt={item.media.alt ?? item.caption ?? ''}
+                style={{ width: '100%', height: '100%', objectFit: 'contain' }}
+              />
               {item.caption && (
-                <Box sx={{ position: 'absolute', bottom: 24, insetInline: 0, p: 1, color: 'white', bgcolor: 'rgba(0,0,0,0.5)', fontSize: 13 }}>
+                <Box
+                  sx={{ position: 'absolute', bottom: 24, insetInline: 0, p: 1, color: 'white', bgcolor: 'rgba(0,0,0,0.5)', fontSize: 13 }}
+                >
                   {item.caption}
                 </Box>
               )}

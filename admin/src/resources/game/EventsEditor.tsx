@@ -24,39 +24,96 @@ export function EventsEditor({ events, onChange, teamTitles, errors }: Props) {
   const update = (key: string, patch: Partial<EditableEvent>) => onChange(events.map((e) => (e.key === key ? { ...e, ...patch } : e)));
   return (
     <Box data-testid="events-editor">
-      {events.length === 0 && <Typography color="text.secondary" sx={{ my: 1 }}>{translate('meydan.game.noEvents')}</Typography>}
+      {events.length === 0 && (
+        <Typography color="text.secondary" sx={{ my: 1 }}>
+          {translate('meydan.game.noEvents')}
+        </Typography>
+      )}
       {events.map((event, i) => {
         const err = (field: string) => errors[`events.${i}.${field}`] ?? errors[`events/${i}/${field}`];
         return (
-          <Paper key={event.key} variant="outlined" sx={{ p: 1, mb: 1, display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }} data-event={i}>
-            <TextField size="small" label={label('minute')} value={event.minute ?? ''} sx={{ width: 80 }} required
-              error={!!err('minute')} helperText={err('minute')} onChange={(e) => update(event.key, { minute: num(e.target.value) })}
-              slotProps={{ htmlInput: { inputMode: 'numeric', 'data-field': 'minute' } }} />
-            <TextField size="small" label={label('extraMinute')} value={event.extraMinute ?? ''} sx={{ width: 110 }}
-              error={!!err('extraMinute')} helperText={err('extraMinute')} onChange={(e) => update(event.key, { extraMinute: num(e.target.value) })}
-              slotProps={{ htmlInput: { inputMode: 'numeric', 'data-field': 'extraMinute' } }} />
-            <TextField select size="small" label={label('side')} value={event.side} sx={{ width: 140 }}
-              onChange={(e) => update(event.key, { side: e.target.value === 'away' ? 'away' : 'home' })} slotProps={{ htmlInput: { 'data-field': 'side' } }}>
+          <Paper
+            key={event.key}
+            variant="outlined"
+            sx={{ p: 1, mb: 1, display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}
+            data-event={i}
+          >
+            <TextField
+              size="small"
+              label={label('minute')}
+              value={event.minute ?? ''}
+              sx={{ width: 80 }}
+              required
+              error={!!err('minute')}
+              helperText={err('minute')}
+              onChange={(e) => update(event.key, { minute: num(e.target.value) })}
+              slotProps={{ htmlInput: { inputMode: 'numeric', 'data-field': 'minute' } }}
+            />
+            <TextField
+              size="small"
+              label={label('extraMinute')}
+              value={event.extraMinute ?? ''}
+              sx={{ width: 110 }}
+              error={!!err('extraMinute')}
+              helperText={err('extraMinute')}
+              onChange={(e) => update(event.key, { extraMinute: num(e.target.value) })}
+              slotProps={{ htmlInput: { inputMode: 'numeric', 'data-field': 'extraMinute' } }}
+            />
+            <TextField
+              select
+              size="small"
+              label={label('side')}
+              value={event.side}
+              sx={{ width: 140 }}
+              onChange={(e) => update(event.key, { side: e.target.value === 'away' ? 'away' : 'home' })}
+              slotProps={{ htmlInput: { 'data-field': 'side' } }}
+            >
               <MenuItem value="home">{teamTitles.home || translate('meydan.choices.side.home')}</MenuItem>
               <MenuItem value="away">{teamTitles.away || translate('meydan.choices.side.away')}</MenuItem>
             </TextField>
-            <TextField select size="small" label={label('type')} value={event.type} sx={{ width: 170 }}
+            <TextField
+              select
+              size="small"
+              label={label('type')}
+              value={event.type}
+              sx={{ width: 170 }}
               onChange={(e) => update(event.key, { type: GAME_EVENT_TYPES.find((t) => t === e.target.value) ?? 'goal' })}
-              slotProps={{ htmlInput: { 'data-field': 'type' } }}>
-              {GAME_EVENT_TYPES.map((t) => <MenuItem key={t} value={t}>{translate(`meydan.choices.event.${t}`)}</MenuItem>)}
+              slotProps={{ htmlInput: { 'data-field': 'type' } }}
+            >
+              {GAME_EVENT_TYPES.map((t) => (
+                <MenuItem key={t} value={t}>
+                  {translate(`meydan.choices.event.${t}`)}
+                </MenuItem>
+              ))}
             </TextField>
-            <TextField size="small" label={label('player')} value={event.player} required sx={{ flex: '1 1 160px' }}
-              error={!!err('player')} helperText={err('player')} onChange={(e) => update(event.key, { player: e.target.value })}
-              slotProps={{ htmlInput: { 'data-field': 'player' } }} />
-            <TextField size="small" label={label('relatedPlayer')} value={event.relatedPlayer ?? ''} sx={{ flex: '1 1 160px' }}
-              onChange={(e) => update(event.key, { relatedPlayer: e.target.value })} slotProps={{ htmlInput: { 'data-field': 'relatedPlayer' } }} />
+            <TextField
+              size="small"
+              label={label('player')}
+              value={event.player}
+              required
+              sx={{ flex: '1 1 160px' }}
+              error={!!err('player')}
+              helperText={err('player')}
+              onChange={(e) => update(event.key, { player: e.target.value })}
+              slotProps={{ htmlInput: { 'data-field': 'player' } }}
+            />
+            <TextField
+              size="small"
+              label={label('relatedPlayer')}
+              value={event.relatedPlayer ?? ''}
+              sx={{ flex: '1 1 160px' }}
+              onChange={(e) => update(event.key, { relatedPlayer: e.target.value })}
+              slotProps={{ htmlInput: { 'data-field': 'relatedPlayer' } }}
+            />
             <IconButton aria-label={translate('ra.action.remove')} onClick={() => onChange(events.filter((e) => e.key !== event.key))}>
               <DeleteIcon />
             </IconButton>
           </Paper>
         );
       })}
-      <Button startIcon={<AddIcon />} onClick={() => onChange([...events, newEvent()])}>{translate('meydan.game.addEvent')}</Button>
+      <Button startIcon={<AddIcon />} onClick={() => onChange([...events, newEvent()])}>
+        {translate('meydan.game.addEvent')}
+      </Button>
     </Box>
   );
 }

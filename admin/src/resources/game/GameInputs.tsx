@@ -1,4 +1,14 @@
-import { AutocompleteInput, NumberInput, ReferenceInput, SelectInput, TextInput, required } from 'react-admin';
+import {
+  AutocompleteInput,
+  NumberInput,
+  ReferenceInput,
+  SelectInput,
+  TextInput,
+  required,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { Typography } from '@mui/material';
 import { Row } from '../../layout/Row';
 import { useWatch } from 'react-hook-form';
 import { GAME_STATUSES } from '@meydan/shared-types';
@@ -45,9 +55,32 @@ export const GameInputs = () => {
         <TextInput source="referee" />
         <NumberInput source="attendance" min={0} max={300000} step={1} />
       </Row>
-      <ReferenceInput source="reportNews" reference="news" sort={{ field: 'publishedAt', order: 'DESC' }}>
-        <AutocompleteInput optionText="title" filterToQuery={byTitle} fullWidth />
-      </ReferenceInput>
+      <ReportNewsInput />
     </>
+  );
+};
+
+/**
+ * The report is kept on the news item (about this game, marked as its report): the choices are this
+ * game's published or scheduled news, so there are none before the game is saved.
+ */
+const ReportNewsInput = () => {
+  const record = useRecordContext<{ id: number }>();
+  const translate = useTranslate();
+  if (!record?.id)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {translate('meydan.game.reportAfterCreate')}
+      </Typography>
+    );
+  return (
+    <ReferenceInput
+      source="reportNews"
+      reference="news"
+      filter={{ game: record.id, status: 'published' }}
+      sort={{ field: 'publishedAt', order: 'DESC' }}
+    >
+      <AutocompleteInput optionText="title" filterToQuery={byTitle} helperText="meydan.game.reportHint" fullWidth />
+    </ReferenceInput>
   );
 };

@@ -20,7 +20,11 @@ const filters = [
 const Score = () => {
   const game = useRecordContext<Game>();
   if (!game || game.homeScore === null || game.awayScore === null) return <Typography variant="body2">—</Typography>;
-  return <Typography variant="body2" dir="ltr" sx={{ fontWeight: 700 }}>{toPersianDigits(`${game.awayScore} - ${game.homeScore}`)}</Typography>;
+  return (
+    <Typography variant="body2" dir="ltr" sx={{ fontWeight: 700 }}>
+      {toPersianDigits(`${game.awayScore} - ${game.homeScore}`)}
+    </Typography>
+  );
 };
 
 const ResultButton = () => {
@@ -28,7 +32,12 @@ const ResultButton = () => {
   const translate = useTranslate();
   if (!game) return null;
   return (
-    <Button component={Link} to={href(paths.gameResult(game.id))} label={translate('meydan.game.result')} onClick={(e) => e.stopPropagation()}>
+    <Button
+      component={Link}
+      to={href(paths.gameResult(game.id))}
+      label={translate('meydan.game.result')}
+      onClick={(e) => e.stopPropagation()}
+    >
       <ScoreboardIcon />
     </Button>
   );
@@ -37,13 +46,27 @@ const ResultButton = () => {
 export const GameList = () => (
   <List filters={filters} sort={{ field: 'kickoffAt', order: 'DESC' }}>
     <DataTable rowClick="edit">
-      <DataTable.Col source="kickoffAt"><DateField source="kickoffAt" showTime /></DataTable.Col>
-      <DataTable.Col source="homeTeam"><ReferenceField source="homeTeam" reference="team" link={false} /></DataTable.Col>
-      <DataTable.Col source="score" disableSort><Score /></DataTable.Col>
-      <DataTable.Col source="awayTeam"><ReferenceField source="awayTeam" reference="team" link={false} /></DataTable.Col>
-      <DataTable.Col source="status"><SelectField source="status" choices={choicesOf('meydan.choices.game', GAME_STATUSES)} /></DataTable.Col>
-      <DataTable.Col source="week"><ReferenceField source="week" reference="week" link={false} /></DataTable.Col>
-      <DataTable.Col disableSort><ResultButton /></DataTable.Col>
+      <DataTable.Col source="kickoffAt">
+        <DateField source="kickoffAt" showTime />
+      </DataTable.Col>
+      <DataTable.Col source="homeTeam">
+        <ReferenceField source="homeTeam" reference="team" link={false} />
+      </DataTable.Col>
+      <DataTable.Col source="score" disableSort>
+        <Score />
+      </DataTable.Col>
+      <DataTable.Col source="awayTeam">
+        <ReferenceField source="awayTeam" reference="team" link={false} />
+      </DataTable.Col>
+      <DataTable.Col source="status">
+        <SelectField source="status" choices={choicesOf('meydan.choices.game', GAME_STATUSES)} />
+      </DataTable.Col>
+      <DataTable.Col source="week">
+        <ReferenceField source="week" reference="week" link={false} />
+      </DataTable.Col>
+      <DataTable.Col disableSort>
+        <ResultButton />
+      </DataTable.Col>
     </DataTable>
   </List>
 );

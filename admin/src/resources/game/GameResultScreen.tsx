@@ -30,7 +30,9 @@ function ResultEditor() {
   const { data: away } = useGetOne<Team>('team', { id: game?.awayTeam ?? 0 }, { enabled: !!game });
   const result = useQuery({ queryKey: ['game-result', id], queryFn: () => dataProvider.getGameResult(id) });
   const table = useQuery({
-    queryKey: ['table-input', game?.season], enabled: !!game, queryFn: () => dataProvider.getTableInput(game?.season ?? 0),
+    queryKey: ['table-input', game?.season],
+    enabled: !!game,
+    queryFn: () => dataProvider.getTableInput(game?.season ?? 0),
   });
   const [score, setScore] = useState<ScoreState | null>(null);
   const [events, setEvents] = useState<EditableEvent[]>([]);
@@ -71,26 +73,48 @@ function ResultEditor() {
       <Title title={`${translate('meydan.game.resultTitle')}: ${titles.home} – ${titles.away}`} />
       <Card sx={{ minWidth: 0 }}>
         <CardContent>
-          <Typography variant="h6" sx={{ mb: 2 }}>{titles.home} – {titles.away}</Typography>
+          <Typography variant="h6" sx={{ mb: 2 }}>
+            {titles.home} – {titles.away}
+          </Typography>
           <ScoreInputs value={score} onChange={setScore} errors={errors} teamTitles={titles} />
           {check?.mismatch && (
-            <Alert severity="warning" sx={{ my: 2 }} data-testid="score-mismatch"
-              action={<Button color="inherit" size="small" onClick={() => setScore({ ...score, homeScore: check.derived.home, awayScore: check.derived.away })}>
-                {translate('meydan.game.deriveScore')}
-              </Button>}>
+            <Alert
+              severity="warning"
+              sx={{ my: 2 }}
+              data-testid="score-mismatch"
+              action={
+                <Button
+                  color="inherit"
+                  size="small"
+                  onClick={() => setScore({ ...score, homeScore: check.derived.home, awayScore: check.derived.away })}
+                >
+                  {translate('meydan.game.deriveScore')}
+                </Button>
+              }
+            >
               {translate('meydan.game.mismatch', { home: check.derived.home, away: check.derived.away })}
             </Alert>
           )}
-          <Typography variant="subtitle1" sx={{ mt: 3, mb: 1 }}>{translate('resources.game.fields.events')}</Typography>
-          {errors.events && <Alert severity="error" sx={{ mb: 1 }}>{errors.events}</Alert>}
+          <Typography variant="subtitle1" sx={{ mt: 3, mb: 1 }}>
+            {translate('resources.game.fields.events')}
+          </Typography>
+          {errors.events && (
+            <Alert severity="error" sx={{ mb: 1 }}>
+              {errors.events}
+            </Alert>
+          )}
           <EventsEditor events={events} onChange={setEvents} teamTitles={titles} errors={errors} />
           <Box sx={{ mt: 3 }}>
-            <Button variant="contained" startIcon={<SaveIcon />} onClick={() => void save()} disabled={saving}>{translate('ra.action.save')}</Button>
+            <Button variant="contained" startIcon={<SaveIcon />} onClick={() => void save()} disabled={saving}>
+              {translate('ra.action.save')}
+            </Button>
           </Box>
         </CardContent>
       </Card>
       <Card sx={{ minWidth: 0 }}>
-        <CardContent>{preview ? <TablePreview input={preview} highlight={[game.homeTeam, game.awayTeam]} /> : <LinearProgress />}</CardContent>
+        <CardContent>
+          {preview ? <TablePreview input={preview} highlight={[game.homeTeam, game.awayTeam]} /> : <LinearProgress />}
+        </CardContent>
       </Card>
     </Box>
   );

@@ -34,11 +34,23 @@ export function ScoreInputs({ value, onChange, errors, teamTitles }: Props) {
   );
   return (
     <Stack spacing={2}>
-      <TextField select size="small" label={translate('resources.game.fields.status')} value={value.status} sx={{ maxWidth: 240 }}
+      <TextField
+        select
+        size="small"
+        label={translate('resources.game.fields.status')}
+        value={value.status}
+        sx={{ maxWidth: 240 }}
         data-testid="status-select"
-        error={!!errors.status} helperText={errors.status}
-        onChange={(e) => onChange({ ...value, status: e.target.value as GameStatus })} slotProps={{ htmlInput: { 'data-field': 'status' } }}>
-        {GAME_STATUSES.map((s) => <MenuItem key={s} value={s}>{translate(`meydan.choices.game.${s}`)}</MenuItem>)}
+        error={!!errors.status}
+        helperText={errors.status}
+        onChange={(e) => onChange({ ...value, status: e.target.value as GameStatus })}
+        slotProps={{ htmlInput: { 'data-field': 'status' } }}
+      >
+        {GAME_STATUSES.map((s) => (
+          <MenuItem key={s} value={s}>
+            {translate(`meydan.choices.game.${s}`)}
+          </MenuItem>
+        ))}
       </TextField>
       <Typography variant="subtitle2">{translate('meydan.game.fullTime')}</Typography>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>

@@ -9,8 +9,14 @@ interface Props {
 }
 
 const COLUMNS: ReadonlyArray<[string, (r: Row) => string | number]> = [
-  ['played', (r) => r.played], ['won', (r) => r.won], ['drawn', (r) => r.drawn], ['lost', (r) => r.lost],
-  ['gf', (r) => r.goalsFor], ['ga', (r) => r.goalsAgainst], ['gd', (r) => r.goalDifference], ['points', (r) => r.points],
+  ['played', (r) => r.played],
+  ['won', (r) => r.won],
+  ['drawn', (r) => r.drawn],
+  ['lost', (r) => r.lost],
+  ['gf', (r) => r.goalsFor],
+  ['ga', (r) => r.goalsAgainst],
+  ['gd', (r) => r.goalDifference],
+  ['points', (r) => r.points],
 ];
 
 /** The league table as it will be once the result on screen is saved (same computation as the server). */
@@ -19,19 +25,29 @@ export function TablePreview({ input, highlight }: Props) {
   const rows = useMemo(() => computeLeagueTable(input), [input]);
   return (
     <Box sx={{ overflowX: 'auto' }} data-testid="table-preview">
-      <Typography variant="subtitle1" sx={{ mb: 1 }}>{translate('meydan.game.tableAfter')}</Typography>
+      <Typography variant="subtitle1" sx={{ mb: 1 }}>
+        {translate('meydan.game.tableAfter')}
+      </Typography>
       <Table size="small" sx={{ '& th, & td': { px: 0.75, whiteSpace: 'nowrap' } }}>
         <TableHead>
           <TableRow>
             <TableCell>{translate('meydan.table.rank')}</TableCell>
             <TableCell>{translate('meydan.table.team')}</TableCell>
-            {COLUMNS.map(([key]) => <TableCell key={key} align="center">{translate(`meydan.table.${key}`)}</TableCell>)}
+            {COLUMNS.map(([key]) => (
+              <TableCell key={key} align="center">
+                {translate(`meydan.table.${key}`)}
+              </TableCell>
+            ))}
           </TableRow>
         </TableHead>
         <TableBody>
           {rows.map((row) => (
-            <TableRow key={row.teamId} selected={highlight.includes(row.teamId)} data-team={row.teamId}
-              sx={{ borderInlineStart: row.zone ? `4px solid ${row.zone.color}` : undefined }}>
+            <TableRow
+              key={row.teamId}
+              selected={highlight.includes(row.teamId)}
+              data-team={row.teamId}
+              sx={{ borderInlineStart: row.zone ? `4px solid ${row.zone.color}` : undefined }}
+            >
               <TableCell>{toPersianDigits(row.rank)}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.title}</TableCell>
               {COLUMNS.map(([key, value]) => (

@@ -8,7 +8,13 @@ export type EditableEvent = Omit<GameEventInput, 'minute' | 'extraMinute'> & {
 };
 
 export const newEvent = (): EditableEvent => ({
-  key: Math.random().toString(36).slice(2), minute: null, extraMinute: null, side: 'home', type: 'goal', player: '', relatedPlayer: null,
+  key: Math.random().toString(36).slice(2),
+  minute: null,
+  extraMinute: null,
+  side: 'home',
+  type: 'goal',
+  player: '',
+  relatedPlayer: null,
 });
 
 /** The score the goal events add up to, and whether the typed score disagrees with it. */
@@ -42,8 +48,8 @@ export function withUnsavedResult(
 ): LeagueTableInput {
   return {
     ...input,
-    games: input.games.map((g) => (g.id === gameId
-      ? { ...g, status: result.status, homeScore: result.homeScore, awayScore: result.awayScore }
-      : g)),
+    games: input.games.map((g) =>
+      g.id === gameId ? { ...g, status: result.status, homeScore: result.homeScore, awayScore: result.awayScore } : g,
+    ),
   };
 }

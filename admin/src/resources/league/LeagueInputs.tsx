@@ -1,6 +1,14 @@
 import {
-  ArrayInput, AutocompleteInput, BooleanInput, NumberInput, ReferenceInput, SelectArrayInput, SimpleFormIterator, TextInput,
-  required, regex,
+  ArrayInput,
+  AutocompleteInput,
+  BooleanInput,
+  NumberInput,
+  ReferenceInput,
+  SelectArrayInput,
+  SimpleFormIterator,
+  TextInput,
+  required,
+  regex,
 } from 'react-admin';
 import { TIE_BREAKERS } from '@meydan/shared-types';
 import { Row } from '../../layout/Row';

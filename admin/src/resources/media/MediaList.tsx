@@ -2,15 +2,25 @@ import { useRef, useState } from 'react';
 import { Button, LinearProgress } from '@mui/material';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import {
-  DeleteWithConfirmButton, List, Pagination, RecordContextProvider, TopToolbar, useDataProvider, useNotify, useRefresh, useTranslate,
+  DeleteWithConfirmButton,
+  List,
+  Pagination,
+  RecordContextProvider,
+  TopToolbar,
+  useDataProvider,
+  useNotify,
+  useRefresh,
+  useTranslate,
 } from 'react-admin';
 import type { MeydanDataProvider } from '../../dataProvider';
 import { ACCEPT } from '../../inputs/media';
-import { MediaGrid } from './MediaGrid';
-import { mediaFilters } from './mediaFilters';
-import type { MediaRecord } from './types';
+import { MediaGrid } from '../../media-library/MediaGrid';
+import { mediaFilters } from '../../media-library/mediaFilters';
+import type { Media } from '@meydan/shared-types';
 
-const accept = Object.entries({ ...ACCEPT.image, ...ACCEPT.video }).flatMap(([type, ext]) => [type, ...ext]).join(',');
+const accept = Object.entries({ ...ACCEPT.image, ...ACCEPT.video })
+  .flatMap(([type, ext]) => [type, ...ext])
+  .join(',');
 
 /** Uploads straight into the library, for pictures no form has asked for yet. */
 function UploadButton() {
@@ -39,17 +49,28 @@ function UploadButton() {
       <Button startIcon={<CloudUploadIcon />} onClick={() => input.current?.click()} disabled={progress !== null}>
         {translate('meydan.media.upload')}
       </Button>
-      <input ref={input} type="file" hidden accept={accept} data-testid="library-upload" onChange={(e) => void upload(e.target.files?.[0])} />
+      <input
+        ref={input}
+        type="file"
+        hidden
+        accept={accept}
+        data-testid="library-upload"
+        onChange={(e) => void upload(e.target.files?.[0])}
+      />
       {progress !== null && <LinearProgress variant="determinate" value={progress} sx={{ width: 120, alignSelf: 'center' }} />}
     </>
   );
 }
 
 /** A delete that the server refuses, with a message naming the uses, while the upload is in use. */
-const deleteAction = (media: MediaRecord) => (
+const deleteAction = (media: Media) => (
   <RecordContextProvider value={media}>
-    <DeleteWithConfirmButton mutationMode="pessimistic" redirect={false} confirmTitle="meydan.media.confirmDelete"
-      confirmContent={media.usedBy.length ? 'meydan.media.confirmDeleteUsed' : 'ra.message.are_you_sure'} />
+    <DeleteWithConfirmButton
+      mutationMode="pessimistic"
+      redirect={false}
+      confirmTitle="meydan.media.confirmDelete"
+      confirmContent={media.usedBy.length ? 'meydan.media.confirmDeleteUsed' : 'ra.message.are_you_sure'}
+    />
   </RecordContextProvider>
 );
 
@@ -61,7 +82,11 @@ export function MediaList() {
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={24}
       filters={mediaFilters()}
-      actions={<TopToolbar><UploadButton /></TopToolbar>}
+      actions={
+        <TopToolbar>
+          <UploadButton />
+        </TopToolbar>
+      }
       pagination={<Pagination rowsPerPageOptions={[12, 24, 48]} />}
       empty={false}
     >

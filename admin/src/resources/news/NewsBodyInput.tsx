@@ -3,13 +3,21 @@ import { CircularProgress, ToggleButton } from '@mui/material';
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import {
-  AlignmentButtons, ClearButtons, FormatButtons, LevelSelect, LinkButtons, ListButtons, QuoteButtons, RichTextInput,
-  RichTextInputToolbar, useTiptapEditor,
+  AlignmentButtons,
+  ClearButtons,
+  FormatButtons,
+  LevelSelect,
+  LinkButtons,
+  ListButtons,
+  QuoteButtons,
+  RichTextInput,
+  RichTextInputToolbar,
+  useTiptapEditor,
 } from 'ra-input-rich-text';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { MeydanDataProvider } from '../../dataProvider';
 import { ACCEPT, previewUrl } from '../../inputs/media';
-import { MediaPickerDialog } from '../media/MediaPickerDialog';
+import { MediaPickerDialog } from '../../media-library/MediaPickerDialog';
 
 /** Uploads a picture and inserts it at the cursor, using the 1280 px variant for the article. */
 function InsertImageButton() {
@@ -24,7 +32,11 @@ function InsertImageButton() {
     setBusy(true);
     try {
       const media = await dataProvider.upload(file);
-      editor.chain().focus().insertContent({ type: 'image', attrs: { src: previewUrl(media, 1280), alt: media.alt ?? '' } }).run();
+      editor
+        .chain()
+        .focus()
+        .insertContent({ type: 'image', attrs: { src: previewUrl(media, 1280), alt: media.alt ?? '' } })
+        .run();
     } catch (e) {
       notify(e instanceof Error ? e.message : 'meydan.upload.failed', { type: 'error' });
     } finally {
@@ -34,12 +46,24 @@ function InsertImageButton() {
   };
   return (
     <>
-      <ToggleButton value="image" size="small" aria-label={translate('meydan.upload.insertImage')} title={translate('meydan.upload.insertImage')}
-        disabled={!editor || busy} onClick={() => input.current?.click()}>
+      <ToggleButton
+        value="image"
+        size="small"
+        aria-label={translate('meydan.upload.insertImage')}
+        title={translate('meydan.upload.insertImage')}
+        disabled={!editor || busy}
+        onClick={() => input.current?.click()}
+      >
         {busy ? <CircularProgress size={18} /> : <AddPhotoAlternateIcon fontSize="inherit" />}
       </ToggleButton>
-      <input ref={input} type="file" hidden accept={Object.keys(ACCEPT.image).join(',')} data-testid="body-image-input"
-        onChange={(e) => void onFile(e.target.files?.[0])} />
+      <input
+        ref={input}
+        type="file"
+        hidden
+        accept={Object.keys(ACCEPT.image).join(',')}
+        data-testid="body-image-input"
+        onChange={(e) => void onFile(e.target.files?.[0])}
+      />
     </>
   );
 }
@@ -51,14 +75,29 @@ function LibraryImageButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <ToggleButton value="library" size="small" aria-label={translate('meydan.media.pick')} title={translate('meydan.media.pick')}
-        disabled={!editor} onClick={() => setOpen(true)}>
+      <ToggleButton
+        value="library"
+        size="small"
+        aria-label={translate('meydan.media.pick')}
+        title={translate('meydan.media.pick')}
+        disabled={!editor}
+        onClick={() => setOpen(true)}
+      >
         <PhotoLibraryIcon fontSize="inherit" />
       </ToggleButton>
-      <MediaPickerDialog open={open} kind="image" onClose={() => setOpen(false)} onPick={(media) => {
-        setOpen(false);
-        editor?.chain().focus().insertContent({ type: 'image', attrs: { src: previewUrl(media, 1280), alt: media.alt ?? '' } }).run();
-      }} />
+      <MediaPickerDialog
+        open={open}
+        kind="image"
+        onClose={() => setOpen(false)}
+        onPick={(media) => {
+          setOpen(false);
+          editor
+            ?.chain()
+            .focus()
+            .insertContent({ type: 'image', attrs: { src: previewUrl(media, 1280), alt: media.alt ?? '' } })
+            .run();
+        }}
+      />
     </>
   );
 }

@@ -6,12 +6,14 @@ import { NewsInputs } from './NewsInputs';
 const defaults = { status: 'draft', allowComments: true, teams: [], tags: [], positions: [] };
 
 export const NewsCreate = () => (
-  <MeydanCreate form={(
-    <SimpleForm toolbar={<FormToolbar deletable={false} />} defaultValues={defaults} warnWhenUnsavedChanges>
-      <FormDraftKeeper />
-      <NewsInputs />
-    </SimpleForm>
-  )}>
+  <MeydanCreate
+    form={
+      <SimpleForm toolbar={<FormToolbar deletable={false} />} defaultValues={defaults} warnWhenUnsavedChanges>
+        <FormDraftKeeper />
+        <NewsInputs />
+      </SimpleForm>
+    }
+  >
     {null}
   </MeydanCreate>
 );

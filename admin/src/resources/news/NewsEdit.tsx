@@ -5,13 +5,15 @@ import { PreviewButtons } from '../../layout/PreviewButtons';
 import { NewsInputs } from './NewsInputs';
 
 export const NewsEdit = () => (
-  <MeydanEdit form={(
-    <SimpleForm toolbar={<FormToolbar />} warnWhenUnsavedChanges>
-      <FormDraftKeeper />
-      <PreviewButtons kind="news" />
-      <NewsInputs />
-    </SimpleForm>
-  )}>
+  <MeydanEdit
+    form={
+      <SimpleForm toolbar={<FormToolbar />} warnWhenUnsavedChanges>
+        <FormDraftKeeper />
+        <PreviewButtons kind="news" />
+        <NewsInputs />
+      </SimpleForm>
+    }
+  >
     {null}
   </MeydanEdit>
 );

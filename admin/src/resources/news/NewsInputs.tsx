@@ -1,6 +1,13 @@
 import {
-  AutocompleteArrayInput, AutocompleteInput, BooleanInput, RadioButtonGroupInput, ReferenceArrayInput, ReferenceInput,
-  TextInput, required, useTranslate,
+  AutocompleteArrayInput,
+  AutocompleteInput,
+  BooleanInput,
+  RadioButtonGroupInput,
+  ReferenceArrayInput,
+  ReferenceInput,
+  TextInput,
+  required,
+  useTranslate,
 } from 'react-admin';
 import { Box, Paper, Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
@@ -9,9 +16,9 @@ import { MediaInput } from '../../inputs/MediaInput';
 import { JalaliDateInput } from '../../inputs/JalaliDateInput';
 import { TagsInput } from '../../inputs/TagsInput';
 import { choicesOf } from '../../layout/filters';
-import { GameOption, gameInputText } from '../game/GameOption';
+import { GameOption, gameInputText } from '../../inputs/GameOption';
 import { NewsBodyInput } from './NewsBodyInput';
-import { ShortLink } from './ShortLink';
+import { ShortLink } from '../../inputs/ShortLink';
 import { NewsPreview } from './NewsPreview';
 import { PublishNowButton } from './PublishNowButton';
 
@@ -21,7 +28,9 @@ const Panel = ({ title, children }: { title: string; children: ReactNode }) => {
   const translate = useTranslate();
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
-      <Typography variant="subtitle2" sx={{ mb: 1 }}>{translate(title)}</Typography>
+      <Typography variant="subtitle2" sx={{ mb: 1 }}>
+        {translate(title)}
+      </Typography>
       {children}
     </Paper>
   );
@@ -48,8 +57,14 @@ export const NewsInputs = () => {
           {/* Side by side where the panel is wide; in the narrow side column the button wraps under the date. */}
           <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, alignItems: 'flex-start' }}>
             <Box sx={{ flex: '1 1 230px', minWidth: 0 }}>
-              <JalaliDateInput source="publishedAt" type="datetime" minuteStep={5} openParam="picker" fullWidth
-                helperText="زمان آینده یعنی انتشار زمان‌بندی‌شده" />
+              <JalaliDateInput
+                source="publishedAt"
+                type="datetime"
+                minuteStep={5}
+                openParam="picker"
+                fullWidth
+                helperText="زمان آینده یعنی انتشار زمان‌بندی‌شده"
+              />
             </Box>
             <PublishNowButton />
           </Box>
@@ -74,6 +89,7 @@ export const NewsInputs = () => {
           <ReferenceInput source="game" reference="game" sort={{ field: 'kickoffAt', order: 'DESC' }}>
             <AutocompleteInput optionText={<GameOption />} inputText={gameInputText} matchSuggestion={() => true} fullWidth />
           </ReferenceInput>
+          <BooleanInput source="isGameReport" helperText="meydan.news.gameReportHint" />
           <TagsInput />
           <ReferenceArrayInput source="positions" reference="position">
             <AutocompleteArrayInput optionText="title" filterToQuery={byTitle} fullWidth />

@@ -1,5 +1,14 @@
 import {
-  CreateButton, DataTable, ExportButton, FilterButton, List, ReferenceField, SimpleList, TopToolbar, useListContext, useTranslate,
+  CreateButton,
+  DataTable,
+  ExportButton,
+  FilterButton,
+  List,
+  ReferenceField,
+  SimpleList,
+  TopToolbar,
+  useListContext,
+  useTranslate,
 } from 'react-admin';
 import { Tab, useMediaQuery, type Theme } from '@mui/material';
 import type { News } from '@meydan/shared-types';
@@ -37,7 +46,9 @@ function StateTabs() {
       }}
     >
       <Tab value="all" label={translate('meydan.choices.publication.all')} />
-      {STATES.map((s) => <Tab key={s} value={s} label={translate(`meydan.choices.publication.${s}`)} />)}
+      {STATES.map((s) => (
+        <Tab key={s} value={s} label={translate(`meydan.choices.publication.${s}`)} />
+      ))}
     </ScrollTabs>
   );
 }
@@ -63,9 +74,15 @@ const NewsRows = () => (
 const NewsTable = () => (
   <DataTable rowClick={editRowClick}>
     <DataTable.Col source="title" sx={{ maxWidth: 380 }} />
-    <DataTable.Col source="status"><PublicationStateField /></DataTable.Col>
-    <DataTable.Col source="publishedAt"><DateField source="publishedAt" showTime /></DataTable.Col>
-    <DataTable.Col source="sport"><ReferenceField source="sport" reference="sport" link={false} /></DataTable.Col>
+    <DataTable.Col source="status">
+      <PublicationStateField />
+    </DataTable.Col>
+    <DataTable.Col source="publishedAt">
+      <DateField source="publishedAt" showTime />
+    </DataTable.Col>
+    <DataTable.Col source="sport">
+      <ReferenceField source="sport" reference="sport" link={false} />
+    </DataTable.Col>
     <DataTable.NumberCol locales="fa-IR" source="viewCount" />
   </DataTable>
 );

@@ -15,8 +15,12 @@ export function PublicationStateField() {
   const state = publicationState(record);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }} data-state={state} data-testid="publication-state">
-      <Chip size="small" variant={state === 'draft' ? 'outlined' : 'filled'} color={COLORS[state]}
-        label={translate(`meydan.choices.publication.${state}`)} />
+      <Chip
+        size="small"
+        variant={state === 'draft' ? 'outlined' : 'filled'}
+        color={COLORS[state]}
+        label={translate(`meydan.choices.publication.${state}`)}
+      />
       {state === 'scheduled' && record.publishedAt && (
         <Typography component="span" variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
           {formatDate(record.publishedAt, { calendar, time: true })}

@@ -20,8 +20,15 @@ export function PublishNowButton() {
   };
   return (
     <Tooltip title={translate('meydan.news.publishNowHint')}>
-      <Button type="button" variant="outlined" color="success" startIcon={<PublishIcon />} onClick={publish}
-        data-testid="publish-now" sx={{ whiteSpace: 'nowrap', flexShrink: 0, mt: 1, mb: 1 }}>
+      <Button
+        type="button"
+        variant="outlined"
+        color="success"
+        startIcon={<PublishIcon />}
+        onClick={publish}
+        data-testid="publish-now"
+        sx={{ whiteSpace: 'nowrap', flexShrink: 0, mt: 1, mb: 1 }}
+      >
         {translate('meydan.news.publishNow')}
       </Button>
     </Tooltip>

@@ -5,7 +5,12 @@ const keyFormat = regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'کلید فقط حروف ک
 export const PositionInputs = () => (
   <>
     <TextInput source="title" validate={required()} fullWidth />
-    <TextInput source="key" validate={[required(), keyFormat]} helperText="home-slider, second-headline, editor-picks" slotProps={{ htmlInput: { dir: 'ltr' } }} />
+    <TextInput
+      source="key"
+      validate={[required(), keyFormat]}
+      helperText="home-slider, second-headline, editor-picks"
+      slotProps={{ htmlInput: { dir: 'ltr' } }}
+    />
     <NumberInput source="capacity" min={1} max={50} step={1} />
     <NumberInput source="sortOrder" step={1} />
   </>

@@ -6,8 +6,12 @@ const filters = [referenceFilter('season', 'season', true), referenceFilter('tea
 export const SeasonTeamList = () => (
   <List filters={filters} sort={{ field: 'id', order: 'DESC' }}>
     <DataTable rowClick="edit">
-      <DataTable.Col source="season"><ReferenceField source="season" reference="season" link={false} /></DataTable.Col>
-      <DataTable.Col source="team"><ReferenceField source="team" reference="team" link={false} /></DataTable.Col>
+      <DataTable.Col source="season">
+        <ReferenceField source="season" reference="season" link={false} />
+      </DataTable.Col>
+      <DataTable.Col source="team">
+        <ReferenceField source="team" reference="team" link={false} />
+      </DataTable.Col>
       <DataTable.NumberCol locales="fa-IR" source="pointsAdjustment" />
       <DataTable.Col source="note" disableSort />
     </DataTable>

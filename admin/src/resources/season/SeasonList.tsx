@@ -8,9 +8,15 @@ export const SeasonList = () => (
   <List filters={filters} sort={{ field: 'id', order: 'DESC' }}>
     <DataTable rowClick="edit">
       <DataTable.Col source="title" />
-      <DataTable.Col source="league"><ReferenceField source="league" reference="league" link={false} /></DataTable.Col>
-      <DataTable.Col source="startsOn"><DateField source="startsOn" /></DataTable.Col>
-      <DataTable.Col source="endsOn"><DateField source="endsOn" /></DataTable.Col>
+      <DataTable.Col source="league">
+        <ReferenceField source="league" reference="league" link={false} />
+      </DataTable.Col>
+      <DataTable.Col source="startsOn">
+        <DateField source="startsOn" />
+      </DataTable.Col>
+      <DataTable.Col source="endsOn">
+        <DateField source="endsOn" />
+      </DataTable.Col>
       <DataTable.Col source="isCurrent" field={BooleanField} />
     </DataTable>
   </List>

@@ -14,4 +14,3 @@ export const SportList = () => (
     </DataTable>
   </List>
 );
-

@@ -7,7 +7,9 @@ export const TagList = () => (
     <DataTable rowClick="edit">
       <DataTable.Col source="title" />
       <DataTable.Col source="slug" />
-      <DataTable.Col source="createdAt"><DateField source="createdAt" /></DataTable.Col>
+      <DataTable.Col source="createdAt">
+        <DateField source="createdAt" />
+      </DataTable.Col>
     </DataTable>
   </List>
 );

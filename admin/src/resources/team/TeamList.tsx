@@ -8,10 +8,14 @@ export const TeamList = () => (
     <DataTable rowClick="edit">
       <DataTable.Col source="title" />
       <DataTable.Col source="shortTitle" />
-      <DataTable.Col source="sport"><ReferenceField source="sport" reference="sport" link={false} /></DataTable.Col>
+      <DataTable.Col source="sport">
+        <ReferenceField source="sport" reference="sport" link={false} />
+      </DataTable.Col>
       <DataTable.Col source="city" />
       <DataTable.NumberCol locales="fa-IR" source="foundedYear" options={{ useGrouping: false }} />
-      <DataTable.Col source="homeStadium" disableSort><ReferenceField source="homeStadium" reference="stadium" link={false} /></DataTable.Col>
+      <DataTable.Col source="homeStadium" disableSort>
+        <ReferenceField source="homeStadium" reference="stadium" link={false} />
+      </DataTable.Col>
     </DataTable>
   </List>
 );

@@ -10,5 +10,13 @@ const UserToolbar = () => {
 };
 
 export const UserEdit = () => (
-  <MeydanEdit form={<SimpleForm toolbar={<UserToolbar />} sx={{ maxWidth: 960 }}><UserInputs /></SimpleForm>}>{null}</MeydanEdit>
+  <MeydanEdit
+    form={
+      <SimpleForm toolbar={<UserToolbar />} sx={{ maxWidth: 960 }}>
+        <UserInputs />
+      </SimpleForm>
+    }
+  >
+    {null}
+  </MeydanEdit>
 );

@@ -1,5 +1,15 @@
 import { Alert } from '@mui/material';
-import { BooleanInput, PasswordInput, SelectInput, TextInput, email, minLength, required, useRecordContext, useTranslate } from 'react-admin';
+import {
+  BooleanInput,
+  PasswordInput,
+  SelectInput,
+  TextInput,
+  email,
+  minLength,
+  required,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { ROLES } from '@meydan/shared-types';
 import { choicesOf } from '../../layout/filters';
 import { useIsSelf } from './useIsSelf';
@@ -15,10 +25,20 @@ export const UserInputs = () => {
   const creating = !record?.id;
   return (
     <>
-      {isSelf && <Alert severity="info" sx={{ mb: 2, maxWidth: 560 }} data-testid="self-hint">{translate('meydan.user.selfHint')}</Alert>}
+      {isSelf && (
+        <Alert severity="info" sx={{ mb: 2, maxWidth: 560 }} data-testid="self-hint">
+          {translate('meydan.user.selfHint')}
+        </Alert>
+      )}
       <TextInput source="email" type="email" validate={[required(), email()]} slotProps={{ htmlInput: { dir: 'ltr' } }} />
       <TextInput source="displayName" validate={[required(), minLength(2)]} />
-      <SelectInput source="role" choices={choicesOf('meydan.choices.role', ROLES)} validate={required()} defaultValue="editor" disabled={isSelf} />
+      <SelectInput
+        source="role"
+        choices={choicesOf('meydan.choices.role', ROLES)}
+        validate={required()}
+        defaultValue="editor"
+        disabled={isSelf}
+      />
       <BooleanInput source="isActive" defaultValue disabled={isSelf} />
       <PasswordInput
         source="password"

@@ -1,5 +1,13 @@
 import {
-  BooleanField, BooleanInput, DataTable, List, SelectField, SimpleList, TextField, useRecordContext, useTranslate,
+  BooleanField,
+  BooleanInput,
+  DataTable,
+  List,
+  SelectField,
+  SimpleList,
+  TextField,
+  useRecordContext,
+  useTranslate,
 } from 'react-admin';
 import { Box, Chip, useMediaQuery, type Theme } from '@mui/material';
 import { ROLES } from '@meydan/shared-types';
@@ -7,7 +15,11 @@ import { choicesFilter, choicesOf, searchFilter } from '../../layout/filters';
 import { DateField } from '../../calendar/DateField';
 import { useIsSelf } from './useIsSelf';
 
-const filters = [searchFilter, choicesFilter('role', 'meydan.choices.role', ROLES, true), <BooleanInput key="isActive" source="isActive" />];
+const filters = [
+  searchFilter,
+  choicesFilter('role', 'meydan.choices.role', ROLES, true),
+  <BooleanInput key="isActive" source="isActive" />,
+];
 
 /** The name, marked «شما» on one's own row (which cannot be selected for a bulk delete). */
 const NameField = () => {
@@ -39,13 +51,21 @@ export const UserList = () => {
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   return (
     <List filters={filters} sort={{ field: 'id', order: 'ASC' }}>
-      {narrow ? <UserRows /> : (
+      {narrow ? (
+        <UserRows />
+      ) : (
         <DataTable rowClick="edit" isRowSelectable={(record) => !isSelf(record)}>
-          <DataTable.Col source="displayName"><NameField /></DataTable.Col>
+          <DataTable.Col source="displayName">
+            <NameField />
+          </DataTable.Col>
           <DataTable.Col source="email" />
-          <DataTable.Col source="role"><RoleField /></DataTable.Col>
+          <DataTable.Col source="role">
+            <RoleField />
+          </DataTable.Col>
           <DataTable.Col source="isActive" field={BooleanField} />
-          <DataTable.Col source="lastLoginAt"><DateField source="lastLoginAt" showTime /></DataTable.Col>
+          <DataTable.Col source="lastLoginAt">
+            <DateField source="lastLoginAt" showTime />
+          </DataTable.Col>
         </DataTable>
       )}
     </List>

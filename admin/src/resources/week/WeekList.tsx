@@ -9,9 +9,15 @@ export const WeekList = () => (
     <DataTable rowClick="edit">
       <DataTable.NumberCol locales="fa-IR" source="number" />
       <DataTable.Col source="title" />
-      <DataTable.Col source="season"><ReferenceField source="season" reference="season" link={false} /></DataTable.Col>
-      <DataTable.Col source="startsOn"><DateField source="startsOn" /></DataTable.Col>
-      <DataTable.Col source="endsOn"><DateField source="endsOn" /></DataTable.Col>
+      <DataTable.Col source="season">
+        <ReferenceField source="season" reference="season" link={false} />
+      </DataTable.Col>
+      <DataTable.Col source="startsOn">
+        <DateField source="startsOn" />
+      </DataTable.Col>
+      <DataTable.Col source="endsOn">
+        <DateField source="endsOn" />
+      </DataTable.Col>
     </DataTable>
   </List>
 );

@@ -27,14 +27,20 @@ export function GameRow({ game, showDate = true, showLeague = true }: { game: Ga
     <li className={`game-row ${live ? 'game-row--live' : ''}`}>
       <div className="game-row__line">
         <TeamLink team={game.home} className="game-row__team game-row__team--home" />
-        <Link to={paths.game(game.id, game.slug)} className="game-row__link game-row__score" aria-label={`${label}، ${GAME_STATUS_LABEL[game.status]}`}>
+        <Link
+          to={paths.game(game.id, game.slug)}
+          className="game-row__link game-row__score"
+          aria-label={`${label}، ${GAME_STATUS_LABEL[game.status]}`}
+        >
           {scored ? (
             <>
               <b>{faDigits(game.homeScore ?? 0)}</b>
               <span aria-hidden="true">-</span>
               <b>{faDigits(game.awayScore ?? 0)}</b>
             </>
-          ) : <TimeText iso={game.kickoffAt} />}
+          ) : (
+            <TimeText iso={game.kickoffAt} />
+          )}
         </Link>
         <TeamLink team={game.away} className="game-row__team game-row__team--away" />
       </div>
@@ -49,5 +55,11 @@ export function GameRow({ game, showDate = true, showLeague = true }: { game: Ga
 }
 
 export function GameList({ games, ...options }: { games: GameCard[] } & GameRowOptions) {
-  return <ul className="game-list">{games.map((g) => <GameRow key={g.id} game={g} {...options} />)}</ul>;
+  return (
+    <ul className="game-list">
+      {games.map((g) => (
+        <GameRow key={g.id} game={g} {...options} />
+      ))}
+    </ul>
+  );
 }

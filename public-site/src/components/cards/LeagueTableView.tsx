@@ -19,17 +19,40 @@ export function LeagueTableView({ table, compact = false, highlight }: LeagueTab
       <table className={`league-table ${compact ? 'league-table--compact' : ''}`}>
         <thead>
           <tr>
-            <th scope="col" abbr="رتبه">#</th>
-            <th scope="col" className="league-table__team">تیم</th>
-            <th scope="col" abbr="بازی">بازی</th>
-            {!compact && <><th scope="col">برد</th><th scope="col">مساوی</th><th scope="col">باخت</th>
-              <th scope="col" abbr="گل زده">زده</th><th scope="col" abbr="گل خورده">خورده</th></>}
-            <th scope="col" abbr="تفاضل گل">تفاضل</th>
+            <th scope="col" abbr="رتبه">
+              #
+            </th>
+            <th scope="col" className="league-table__team">
+              تیم
+            </th>
+            <th scope="col" abbr="بازی">
+              بازی
+            </th>
+            {!compact && (
+              <>
+                <th scope="col">برد</th>
+                <th scope="col">مساوی</th>
+                <th scope="col">باخت</th>
+                <th scope="col" abbr="گل زده">
+                  زده
+                </th>
+                <th scope="col" abbr="گل خورده">
+                  خورده
+                </th>
+              </>
+            )}
+            <th scope="col" abbr="تفاضل گل">
+              تفاضل
+            </th>
             <th scope="col">امتیاز</th>
             {!compact && <th scope="col">پنج بازی اخیر</th>}
           </tr>
         </thead>
-        <tbody>{table.rows.map((row) => <Row key={row.team.id} row={row} compact={compact} current={row.team.id === highlight} />)}</tbody>
+        <tbody>
+          {table.rows.map((row) => (
+            <Row key={row.team.id} row={row} compact={compact} current={row.team.id === highlight} />
+          ))}
+        </tbody>
       </table>
     </div>
   );
@@ -54,13 +77,26 @@ function Row({ row, compact, current }: { row: PublicTableRow; compact: boolean;
         {row.zone && <Swatch className="league-table__zone" color={row.zone.color} />}
         {faDigits(row.rank)}
       </td>
-      <th scope="row" className="league-table__team"><TeamLink team={row.team} /></th>
+      <th scope="row" className="league-table__team">
+        <TeamLink team={row.team} />
+      </th>
       <td>{faDigits(row.played)}</td>
-      {!compact && <><td>{faDigits(row.won)}</td><td>{faDigits(row.drawn)}</td><td>{faDigits(row.lost)}</td>
-        <td>{faDigits(row.goalsFor)}</td><td>{faDigits(row.goalsAgainst)}</td></>}
+      {!compact && (
+        <>
+          <td>{faDigits(row.won)}</td>
+          <td>{faDigits(row.drawn)}</td>
+          <td>{faDigits(row.lost)}</td>
+          <td>{faDigits(row.goalsFor)}</td>
+          <td>{faDigits(row.goalsAgainst)}</td>
+        </>
+      )}
       {/* Signed numbers read left to right (−۳, +۲) inside the right-to-left row. */}
-      <td dir="ltr" className="league-table__difference">{faSigned(row.goalDifference)}</td>
-      <td dir="ltr" className="league-table__points">{faNumber(row.points)}</td>
+      <td dir="ltr" className="league-table__difference">
+        {faSigned(row.goalDifference)}
+      </td>
+      <td dir="ltr" className="league-table__points">
+        {faNumber(row.points)}
+      </td>
       {!compact && (
         <td className="league-table__form">
           {row.form.map((f, i) => (
@@ -82,7 +118,11 @@ export function ZoneLegend({ table }: { table: PublicTable }) {
       {table.zones.map((z) => (
         <li key={`${z.from}-${z.to}`}>
           <Swatch className="zone-legend__swatch" color={z.color} />
-          {z.label} <span className="meta">(رتبه {faDigits(z.from)}{z.to !== z.from ? ` تا ${faDigits(z.to)}` : ''})</span>
+          {z.label}{' '}
+          <span className="meta">
+            (رتبه {faDigits(z.from)}
+            {z.to !== z.from ? ` تا ${faDigits(z.to)}` : ''})
+          </span>
         </li>
       ))}
     </ul>

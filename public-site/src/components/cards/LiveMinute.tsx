@@ -9,7 +9,13 @@ const TICK_MS = 10_000;
  * The minute of a live game («۲۳′», «۴۵+۲′»). The first render shows the minute the server computed
  * (what a page without JavaScript keeps, and what hydration must match); then it counts on by itself.
  */
-export function LiveMinute({ game, className = 'live-minute' }: { game: Pick<GameCard, 'status' | 'clock' | 'minute'>; className?: string }) {
+export function LiveMinute({
+  game,
+  className = 'live-minute',
+}: {
+  game: Pick<GameCard, 'status' | 'clock' | 'minute'>;
+  className?: string;
+}) {
   const [now, setNow] = useState<number | null>(null);
   useEffect(() => {
     if (game.status !== 'live' || !game.clock) return;
@@ -22,7 +28,8 @@ export function LiveMinute({ game, className = 'live-minute' }: { game: Pick<Gam
   const { minute: shown, extra } = minuteParts(minute, game.clock.base);
   return (
     <span className={className} aria-label={`دقیقه ${faDigits(shown)}${extra ? ` به اضافه ${faDigits(extra)}` : ''}`}>
-      {faDigits(shown)}{extra ? `+${faDigits(extra)}` : ''}′
+      {faDigits(shown)}
+      {extra ? `+${faDigits(extra)}` : ''}′
     </span>
   );
 }

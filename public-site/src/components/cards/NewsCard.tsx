@@ -35,7 +35,9 @@ export function NewsCard({ news, variant = 'tile', priority, showLead, sizes: si
       </Link>
       <div className="news-card__body">
         {news.rutitr && <p className="rutitr">{news.rutitr}</p>}
-        <h3 className="news-card__title"><Link to={href}>{news.title}</Link></h3>
+        <h3 className="news-card__title">
+          <Link to={href}>{news.title}</Link>
+        </h3>
         {showLead && news.lead && <p className="news-card__lead">{news.lead}</p>}
         <p className="meta">
           {news.sport && <span className="chip">{news.sport.title}</span>}
@@ -47,5 +49,11 @@ export function NewsCard({ news, variant = 'tile', priority, showLead, sizes: si
 }
 
 export function NewsTitleList({ items }: { items: NewsCardData[] }) {
-  return <ol className="news-title-list">{items.map((n) => <NewsCard key={n.id} news={n} variant="title" />)}</ol>;
+  return (
+    <ol className="news-title-list">
+      {items.map((n) => (
+        <NewsCard key={n.id} news={n} variant="title" />
+      ))}
+    </ol>
+  );
 }

@@ -3,12 +3,22 @@ import type { PublicTeamRef } from '@meydan/shared-types';
 import { paths } from '../../config/paths';
 import { Img } from '../ui/Img';
 
-interface TeamNameProps { team: PublicTeamRef; className?: string; full?: boolean }
+interface TeamNameProps {
+  team: PublicTeamRef;
+  className?: string;
+  full?: boolean;
+}
 
 function Mark({ team, full }: TeamNameProps) {
   return (
     <>
-      {team.logo ? <Img image={team.logo} sizes="32px" className="team-logo" alt="" /> : <span className="team-logo team-logo--empty" aria-hidden="true">{team.title.slice(0, 1)}</span>}
+      {team.logo ? (
+        <Img image={team.logo} sizes="32px" className="team-logo" alt="" />
+      ) : (
+        <span className="team-logo team-logo--empty" aria-hidden="true">
+          {team.title.slice(0, 1)}
+        </span>
+      )}
       <span className="team-name__text">{full ? team.title : team.shortTitle || team.title}</span>
     </>
   );
@@ -16,7 +26,11 @@ function Mark({ team, full }: TeamNameProps) {
 
 /** A team's logo (decorative: the name follows) and its short name where space is tight. */
 export function TeamName(props: TeamNameProps) {
-  return <span className={`team-name ${props.className ?? ''}`}><Mark {...props} /></span>;
+  return (
+    <span className={`team-name ${props.className ?? ''}`}>
+      <Mark {...props} />
+    </span>
+  );
 }
 
 /** The same, leading to the team's page; the full name is its accessible name where the short one shows. */

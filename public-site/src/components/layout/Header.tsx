@@ -12,25 +12,47 @@ export function Header({ layout, user }: { layout: LayoutData; user: CurrentUser
     <header className="site-header">
       <div className="container site-header__top">
         <Link to={paths.home()} className="brand">
-          <span className="brand__mark" aria-hidden="true">م</span>
+          <span className="brand__mark" aria-hidden="true">
+            م
+          </span>
           <span className="brand__name">{layout.siteTitle}</span>
         </Link>
         <SearchBox q={q} id="site-search-q" />
         <div className="site-header__tools">
           <CalendarSwitch />
-          {isStaff(user) && <a className="staff-link" href={ADMIN_URL}>پنل مدیریت</a>}
+          {isStaff(user) && (
+            <a className="staff-link" href={ADMIN_URL}>
+              پنل مدیریت
+            </a>
+          )}
         </div>
       </div>
       <nav className="main-nav" aria-label="منوی اصلی">
         <ul className="container main-nav__list">
-          <li><NavLink to={paths.home()} end>خانه</NavLink></li>
-          <li><NavLink to={paths.newsList()} end>اخبار</NavLink></li>
-          <li><NavLink to={paths.fixtures()}>بازی‌ها</NavLink></li>
+          <li>
+            <NavLink to={paths.home()} end>
+              خانه
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to={paths.newsList()} end>
+              اخبار
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to={paths.fixtures()}>بازی‌ها</NavLink>
+          </li>
           {layout.sports.map((s) => (
-            <li key={s.id}><NavLink to={paths.sport(s.id, s.slug)}>{s.title}</NavLink></li>
+            <li key={s.id}>
+              <NavLink to={paths.sport(s.id, s.slug)}>{s.title}</NavLink>
+            </li>
           ))}
-          <li><NavLink to={paths.photoList()}>عکس</NavLink></li>
-          <li><NavLink to={paths.videoList()}>ویدیو</NavLink></li>
+          <li>
+            <NavLink to={paths.photoList()}>عکس</NavLink>
+          </li>
+          <li>
+            <NavLink to={paths.videoList()}>ویدیو</NavLink>
+          </li>
         </ul>
       </nav>
     </header>

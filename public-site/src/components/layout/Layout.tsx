@@ -4,15 +4,24 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 
 /** The public layout: skip link, header with the sports menu, the page, the footer. */
-interface LayoutProps { layout: LayoutData; user: CurrentUser | null; loading: boolean; children: ReactNode }
+interface LayoutProps {
+  layout: LayoutData;
+  user: CurrentUser | null;
+  loading: boolean;
+  children: ReactNode;
+}
 
 export function Layout({ layout, user, loading, children }: LayoutProps) {
   return (
     <>
-      <a className="skip-link" href="#main">پرش به محتوا</a>
+      <a className="skip-link" href="#main">
+        پرش به محتوا
+      </a>
       <div className={`route-progress ${loading ? 'route-progress--on' : ''}`} aria-hidden="true" />
       <Header layout={layout} user={user} />
-      <main id="main" tabIndex={-1}>{children}</main>
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
       <Footer layout={layout} />
     </>
   );

@@ -22,11 +22,29 @@ export function SearchBox({ q = '', className, id }: SearchBoxProps) {
     navigate(paths.search(typeof value === 'string' ? value : ''));
   };
   return (
-    <form className={className ? `search-box ${className}` : 'search-box'} action={paths.search()} method="get" role="search" onSubmit={submit}>
-      <label className="visually-hidden" htmlFor={id}>جستجو در اخبار، عکس‌ها و ویدیوها</label>
+    <form
+      className={className ? `search-box ${className}` : 'search-box'}
+      action={paths.search()}
+      method="get"
+      role="search"
+      onSubmit={submit}
+    >
+      <label className="visually-hidden" htmlFor={id}>
+        جستجو در اخبار، عکس‌ها و ویدیوها
+      </label>
       {/* Keyed by the query, so moving to another search shows that search's words. */}
-      <input key={q} id={id} className="search-box__input" type="search" name="q" defaultValue={q} maxLength={SEARCH_MAX_CHARS}
-        placeholder="جستجو…" enterKeyHint="search" autoComplete="off" />
+      <input
+        key={q}
+        id={id}
+        className="search-box__input"
+        type="search"
+        name="q"
+        defaultValue={q}
+        maxLength={SEARCH_MAX_CHARS}
+        placeholder="جستجو…"
+        enterKeyHint="search"
+        autoComplete="off"
+      />
       <button className="search-box__button" type="submit">
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
           <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />

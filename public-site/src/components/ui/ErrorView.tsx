@@ -15,9 +15,13 @@ export function ErrorView({ error, standalone = false, onRetry, retrying = false
   const copy = ERROR_COPY[variant];
   return (
     <div className={`error-view error-view--${variant} ${standalone ? 'error-view--standalone' : 'container'}`}>
-      <p className="error-view__code" aria-hidden="true">{error.statusCode === 404 ? '۴۰۴' : '۵۰۰'}</p>
+      <p className="error-view__code" aria-hidden="true">
+        {error.statusCode === 404 ? '۴۰۴' : '۵۰۰'}
+      </p>
       <h1 className="error-view__title">{copy.title}</h1>
-      <p className="error-view__message" dir="auto" lang="en">{error.message}</p>
+      <p className="error-view__message" dir="auto" lang="en">
+        {error.message}
+      </p>
       <p>{copy.description}</p>
       <div className="error-view__actions">
         {onRetry && (
@@ -25,9 +29,15 @@ export function ErrorView({ error, standalone = false, onRetry, retrying = false
             {retrying ? 'در حال تلاش دوباره…' : 'تلاش دوباره'}
           </button>
         )}
-        {standalone
-          ? <a className={onRetry ? 'button button--ghost' : 'button'} href="/">{copy.action}</a>
-          : <Link className={onRetry ? 'button button--ghost' : 'button'} to="/">{copy.action}</Link>}
+        {standalone ? (
+          <a className={onRetry ? 'button button--ghost' : 'button'} href="/">
+            {copy.action}
+          </a>
+        ) : (
+          <Link className={onRetry ? 'button button--ghost' : 'button'} to="/">
+            {copy.action}
+          </Link>
+        )}
       </div>
     </div>
   );

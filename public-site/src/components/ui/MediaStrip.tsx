@@ -2,7 +2,10 @@ import { useRef, type ReactNode } from 'react';
 import { useSwiper } from '../../lib/use-swiper';
 import { Chevron } from './Chevron';
 
-interface MediaStripProps { label: string; children: ReactNode[] }
+interface MediaStripProps {
+  label: string;
+  children: ReactNode[];
+}
 
 /**
  * A horizontal strip of cards. The server renders Swiper's markup as a row of fixed-width slides; Swiper
@@ -25,11 +28,19 @@ export function MediaStrip({ label, children }: MediaStripProps) {
     <div className="media-strip">
       <div ref={root} className="swiper media-strip__swiper" role="region" aria-label={label}>
         <div className="swiper-wrapper">
-          {children.map((child, i) => <div key={i} className="swiper-slide media-strip__slide">{child}</div>)}
+          {children.map((child, i) => (
+            <div key={i} className="swiper-slide media-strip__slide">
+              {child}
+            </div>
+          ))}
         </div>
       </div>
-      <button ref={prev} type="button" className="strip-nav strip-nav--prev" aria-label="قبلی"><Chevron to="right" /></button>
-      <button ref={next} type="button" className="strip-nav strip-nav--next" aria-label="بعدی"><Chevron to="left" /></button>
+      <button ref={prev} type="button" className="strip-nav strip-nav--prev" aria-label="قبلی">
+        <Chevron to="right" />
+      </button>
+      <button ref={next} type="button" className="strip-nav strip-nav--next" aria-label="بعدی">
+        <Chevron to="left" />
+      </button>
     </div>
   );
 }

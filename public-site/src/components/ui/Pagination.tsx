@@ -1,7 +1,11 @@
 import { Link } from 'react-router-dom';
 import { faDigits } from '../../lib/format';
 
-interface PaginationProps { page: number; pageCount: number; href: (page: number) => string }
+interface PaginationProps {
+  page: number;
+  pageCount: number;
+  href: (page: number) => string;
+}
 
 /** Previous/next and a window of page numbers; plain links, so it works before hydration too. */
 export function Pagination({ page, pageCount, href }: PaginationProps) {
@@ -11,13 +15,27 @@ export function Pagination({ page, pageCount, href }: PaginationProps) {
   const pages = Array.from({ length: to - from + 1 }, (_, i) => from + i);
   return (
     <nav className="pagination" aria-label="صفحه‌بندی">
-      {page > 1 && <Link to={href(page - 1)} rel="prev">قبلی</Link>}
-      {pages.map((p) => (
-        p === page
-          ? <span key={p} aria-current="page">{faDigits(p)}</span>
-          : <Link key={p} to={href(p)}>{faDigits(p)}</Link>
-      ))}
-      {page < pageCount && <Link to={href(page + 1)} rel="next">بعدی</Link>}
+      {page > 1 && (
+        <Link to={href(page - 1)} rel="prev">
+          قبلی
+        </Link>
+      )}
+      {pages.map((p) =>
+        p === page ? (
+          <span key={p} aria-current="page">
+            {faDigits(p)}
+          </span>
+        ) : (
+          <Link key={p} to={href(p)}>
+            {faDigits(p)}
+          </Link>
+        ),
+      )}
+      {page < pageCount && (
+        <Link to={href(page + 1)} rel="next">
+          بعدی
+        </Link>
+      )}
     </nav>
   );
 }

@@ -15,8 +15,14 @@ export function Section({ title, id, more, className, children }: SectionProps) 
   return (
     <section className={`section ${className ?? ''}`} aria-labelledby={headingId}>
       <header className="section__head">
-        <h2 id={headingId} className="section__title">{title}</h2>
-        {more && <Link className="section__more" to={more.to}>{more.label}</Link>}
+        <h2 id={headingId} className="section__title">
+          {title}
+        </h2>
+        {more && (
+          <Link className="section__more" to={more.to}>
+            {more.label}
+          </Link>
+        )}
       </header>
       {children}
     </section>

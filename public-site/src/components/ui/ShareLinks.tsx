@@ -38,13 +38,24 @@ export function ShareLinks({ title, url }: ShareLinksProps) {
       <ul className="share-links__list">
         {targets.map((t) => (
           <li key={t.name}>
-            <a className={`share-links__link share-links__link--${t.name}`} href={t.href} target="_blank" rel="noopener noreferrer">{t.label}</a>
+            <a className={`share-links__link share-links__link--${t.name}`} href={t.href} target="_blank" rel="noopener noreferrer">
+              {t.label}
+            </a>
           </li>
         ))}
-        {canCopy && <li><button type="button" className="share-links__link share-links__copy" onClick={copy}>کپی پیوند کوتاه</button></li>}
+        {canCopy && (
+          <li>
+            <button type="button" className="share-links__link share-links__copy" onClick={copy}>
+              کپی پیوند کوتاه
+            </button>
+          </li>
+        )}
       </ul>
       <p className="share-links__short">
-        <span>پیوند کوتاه:</span> <a href={url} dir="ltr" translate="no">{url.replace(/^https?:\/\//, '')}</a>
+        <span>پیوند کوتاه:</span>{' '}
+        <a href={url} dir="ltr" translate="no">
+          {url.replace(/^https?:\/\//, '')}
+        </a>
       </p>
     </div>
   );

@@ -16,7 +16,9 @@ export function PageSkeleton({ cards = 6 }: { cards?: number }) {
       <span className="visually-hidden">در حال بارگذاری…</span>
       <div className="skeleton__title" aria-hidden="true" />
       <div className="card-grid">
-        {Array.from({ length: cards }, (_, i) => <Skeleton key={i} media lines={2} />)}
+        {Array.from({ length: cards }, (_, i) => (
+          <Skeleton key={i} media lines={2} />
+        ))}
       </div>
     </div>
   );

@@ -2,7 +2,11 @@ import { createContext, useCallback, useContext, useMemo, useRef, useState, type
 import { TOAST } from '@meydan/shared-types';
 
 export type ToastKind = 'success' | 'error' | 'info';
-interface Toast { id: number; kind: ToastKind; message: string }
+interface Toast {
+  id: number;
+  kind: ToastKind;
+  message: string;
+}
 type ShowToast = (message: string, kind?: ToastKind) => void;
 
 const ToastContext = createContext<ShowToast>(() => undefined);
@@ -14,11 +18,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const nextId = useRef(1);
 
   const dismiss = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
-  const show = useCallback<ShowToast>((message, kind = 'info') => {
-    const id = nextId.current++;
-    setToasts((list) => [...list, { id, kind, message }].slice(-TOAST.max));
-    window.setTimeout(() => dismiss(id), TOAST.timeoutMs);
-  }, [dismiss]);
+  const show = useCallback<ShowToast>(
+    (message, kind = 'info') => {
+      const id = nextId.current++;
+      setToasts((list) => [...list, { id, kind, message }].slice(-TOAST.max));
+      window.setTimeout(() => dismiss(id), TOAST.timeoutMs);
+    },
+    [dismiss],
+  );
 
   const value = useMemo(() => show, [show]);
   return (
@@ -28,7 +35,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         {toasts.map((t) => (
           <div key={t.id} className={`toast toast--${t.kind}`}>
             <span>{t.message}</span>
-            <button type="button" className="toast__close" aria-label="بستن" onClick={() => dismiss(t.id)}>×</button>
+            <button type="button" className="toast__close" aria-label="بستن" onClick={() => dismiss(t.id)}>
+              ×
+            </button>
           </div>
         ))}
       </div>

@@ -24,7 +24,11 @@ export function GalleryTags({ gallery }: { gallery: GalleryDetail }) {
   if (gallery.tags.length === 0) return null;
   return (
     <ul className="tag-list" aria-label="برچسب‌ها">
-      {gallery.tags.map((t) => <li key={t.id}><Link to={paths.tag(t.slug)}>#{t.title}</Link></li>)}
+      {gallery.tags.map((t) => (
+        <li key={t.id}>
+          <Link to={paths.tag(t.slug)}>#{t.title}</Link>
+        </li>
+      ))}
     </ul>
   );
 }

@@ -10,13 +10,16 @@ export function GalleryListPage({ data }: { data: PageData<'galleryList'> }) {
   return (
     <div className="container">
       <h1 className="page-title">{photo ? 'گالری عکس' : 'ویدیو'}</h1>
-      {data.items.length === 0 ? <EmptyState>هنوز گالری‌ای منتشر نشده است.</EmptyState> : (
+      {data.items.length === 0 ? (
+        <EmptyState>هنوز گالری‌ای منتشر نشده است.</EmptyState>
+      ) : (
         <div className="card-grid card-grid--4">
-          {data.items.map((g, i) => <GalleryCard key={g.id} gallery={g} priority={i < 4} />)}
+          {data.items.map((g, i) => (
+            <GalleryCard key={g.id} gallery={g} priority={i < 4} />
+          ))}
         </div>
       )}
-      <Pagination page={data.page} pageCount={data.pageCount}
-        href={(page) => (photo ? paths.photoList(page) : paths.videoList(page))} />
+      <Pagination page={data.page} pageCount={data.pageCount} href={(page) => (photo ? paths.photoList(page) : paths.videoList(page))} />
     </div>
   );
 }

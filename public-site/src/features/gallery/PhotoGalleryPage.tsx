@@ -19,14 +19,21 @@ export function PhotoGalleryPage({ data }: { data: PageData<'gallery'> }) {
   return (
     <div className="container">
       <GalleryHeader gallery={gallery} />
-      {gallery.items.length === 0 ? <EmptyState>این گالری هنوز عکسی ندارد.</EmptyState>
-        : <PhotoSlider items={gallery.items} onOpen={setOpen} />}
+      {gallery.items.length === 0 ? (
+        <EmptyState>این گالری هنوز عکسی ندارد.</EmptyState>
+      ) : (
+        <PhotoSlider items={gallery.items} onOpen={setOpen} />
+      )}
       {open !== null && <Lightbox items={gallery.items} start={open} onClose={() => setOpen(null)} />}
       <GalleryTags gallery={gallery} />
       <ShareLinks title={gallery.title} url={gallery.shareUrl} />
       {related.length > 0 && (
         <Section title="گالری‌های دیگر" id="related">
-          <MediaStrip label="گالری‌های دیگر">{related.map((g) => <GalleryCard key={g.id} gallery={g} />)}</MediaStrip>
+          <MediaStrip label="گالری‌های دیگر">
+            {related.map((g) => (
+              <GalleryCard key={g.id} gallery={g} />
+            ))}
+          </MediaStrip>
         </Section>
       )}
     </div>

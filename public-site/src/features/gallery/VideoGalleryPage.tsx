@@ -17,14 +17,20 @@ export function VideoGalleryPage({ data }: { data: PageData<'gallery'> }) {
   return (
     <div className="container container--narrow">
       <GalleryHeader gallery={gallery} />
-      {gallery.videoSrc
-        ? <VideoPlayer src={gallery.videoSrc} poster={gallery.poster ?? gallery.cover} title={gallery.title} />
-        : <EmptyState>ویدیوی این صفحه در دسترس نیست.</EmptyState>}
+      {gallery.videoSrc ? (
+        <VideoPlayer src={gallery.videoSrc} poster={gallery.poster ?? gallery.cover} title={gallery.title} />
+      ) : (
+        <EmptyState>ویدیوی این صفحه در دسترس نیست.</EmptyState>
+      )}
       <GalleryTags gallery={gallery} />
       <ShareLinks title={gallery.title} url={gallery.shareUrl} />
       {related.length > 0 && (
         <Section title="ویدیوهای دیگر" id="related">
-          <MediaStrip label="ویدیوهای دیگر">{related.map((g) => <GalleryCard key={g.id} gallery={g} />)}</MediaStrip>
+          <MediaStrip label="ویدیوهای دیگر">
+            {related.map((g) => (
+              <GalleryCard key={g.id} gallery={g} />
+            ))}
+          </MediaStrip>
         </Section>
       )}
     </div>

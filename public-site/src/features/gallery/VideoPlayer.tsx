@@ -6,7 +6,11 @@ import { guardedImport } from '../../lib/chunk-guard';
 // react-player and its engines load only when the reader asks for the video.
 const ReactPlayer = lazy(guardedImport(() => import('react-player')));
 
-interface VideoPlayerProps { src: string; poster: PublicImage | null; title: string }
+interface VideoPlayerProps {
+  src: string;
+  poster: PublicImage | null;
+  title: string;
+}
 
 /** The poster first; a click loads react-player and starts playing. */
 export function VideoPlayer({ src, poster, title }: VideoPlayerProps) {
@@ -15,13 +19,23 @@ export function VideoPlayer({ src, poster, title }: VideoPlayerProps) {
     <div className="video-frame">
       {started ? (
         <Suspense fallback={<div className="video-frame__loading">در حال بارگذاری پخش‌کننده…</div>}>
-          <ReactPlayer className="video-frame__player" src={src} playing controls width="100%" height="100%"
-            poster={poster?.src} aria-label={title} />
+          <ReactPlayer
+            className="video-frame__player"
+            src={src}
+            playing
+            controls
+            width="100%"
+            height="100%"
+            poster={poster?.src}
+            aria-label={title}
+          />
         </Suspense>
       ) : (
         <button type="button" className="video-frame__poster" onClick={() => setStarted(true)} aria-label={`پخش ویدیو: ${title}`}>
           <Img image={poster} sizes="(max-width: 1000px) 100vw, 960px" priority alt="" />
-          <span className="video-frame__play" aria-hidden="true">▶</span>
+          <span className="video-frame__play" aria-hidden="true">
+            ▶
+          </span>
         </button>
       )}
     </div>

@@ -10,11 +10,21 @@ export function EventTimeline({ events }: { events: GameEvent[] }) {
     <ol className="timeline">
       {sorted.map((e) => (
         <li key={e.id} className={`timeline__event timeline__event--${e.side} timeline__event--${e.type}`}>
-          <span className="timeline__minute">{faDigits(e.minute)}{e.extraMinute ? `+${faDigits(e.extraMinute)}` : ''}′</span>
-          <span className="timeline__icon" aria-hidden="true">{GAME_EVENT_ICON[e.type]}</span>
+          <span className="timeline__minute">
+            {faDigits(e.minute)}
+            {e.extraMinute ? `+${faDigits(e.extraMinute)}` : ''}′
+          </span>
+          <span className="timeline__icon" aria-hidden="true">
+            {GAME_EVENT_ICON[e.type]}
+          </span>
           <span className="timeline__text">
             <b>{e.player}</b> <span className="meta">{GAME_EVENT_LABEL[e.type]}</span>
-            {e.relatedPlayer && <span className="meta"> ({e.type === 'substitution' ? 'به جای' : 'پاس گل:'} {e.relatedPlayer})</span>}
+            {e.relatedPlayer && (
+              <span className="meta">
+                {' '}
+                ({e.type === 'substitution' ? 'به جای' : 'پاس گل:'} {e.relatedPlayer})
+              </span>
+            )}
           </span>
         </li>
       ))}

@@ -9,8 +9,8 @@ import { DateText, TimeText } from '../../lib/calendar';
 import { faDigits, faNumber } from '../../lib/format';
 import { GAME_STATUS_LABEL, hasScore } from '../../lib/game-labels';
 import { LiveMinute } from '../../components/cards/LiveMinute';
-import { GoalAnnouncer } from '../live/GoalAnnouncer';
-import { useLiveGames } from '../live/use-live-games';
+import { GoalAnnouncer } from '../../components/live/GoalAnnouncer';
+import { useLiveGames } from '../../lib/live/use-live-games';
 import { EventTimeline } from './EventTimeline';
 
 /** `/game/{id}/result/{slug}`: scoreboard, events, facts and the way to the league table. */
@@ -24,16 +24,32 @@ export function GamePage({ data }: { data: PageData<'game'> }) {
     <div className="container container--narrow">
       <Breadcrumbs items={game.league ? [{ label: game.league.title, to: paths.leagueTable(game.league.id, game.league.slug) }] : []} />
       <section className="scoreboard" aria-labelledby="game-title">
-        <h1 id="game-title" className="visually-hidden">{game.home.title} و {game.away.title}</h1>
-        <p className="scoreboard__league">{game.league?.title} · {game.season.title}{game.weekTitle ? ` · ${game.weekTitle}` : game.week ? ` · هفته ${faDigits(game.week)}` : ''}</p>
+        <h1 id="game-title" className="visually-hidden">
+          {game.home.title} و {game.away.title}
+        </h1>
+        <p className="scoreboard__league">
+          {game.league?.title} · {game.season.title}
+          {game.weekTitle ? ` · ${game.weekTitle}` : game.week ? ` · هفته ${faDigits(game.week)}` : ''}
+        </p>
         <div className="scoreboard__main">
           <TeamLink team={game.home} full className="scoreboard__team" />
           <div className="scoreboard__score">
-            {scored ? <span className="scoreboard__digits" dir="ltr">{faDigits(game.awayScore ?? 0)} - {faDigits(game.homeScore ?? 0)}</span>
-              : <span className="scoreboard__time"><TimeText iso={game.kickoffAt} /></span>}
+            {scored ? (
+              <span className="scoreboard__digits" dir="ltr">
+                {faDigits(game.awayScore ?? 0)} - {faDigits(game.homeScore ?? 0)}
+              </span>
+            ) : (
+              <span className="scoreboard__time">
+                <TimeText iso={game.kickoffAt} />
+              </span>
+            )}
             <span className={`status status--${game.status}`}>{GAME_STATUS_LABEL[game.status]}</span>
             <LiveMinute game={game} className="live-minute live-minute--board" />
-            {halfTime && <span className="meta">نیمه اول: {faDigits(game.homeHalfScore ?? 0)} - {faDigits(game.awayHalfScore ?? 0)}</span>}
+            {halfTime && (
+              <span className="meta">
+                نیمه اول: {faDigits(game.homeHalfScore ?? 0)} - {faDigits(game.awayHalfScore ?? 0)}
+              </span>
+            )}
           </div>
           <TeamLink team={game.away} full className="scoreboard__team" />
         </div>
@@ -41,26 +57,76 @@ export function GamePage({ data }: { data: PageData<'game'> }) {
       </section>
       <div className="game-grid">
         <section className="section" aria-labelledby="events-title">
-          <header className="section__head"><h2 id="events-title" className="section__title">رویدادهای بازی</h2></header>
+          <header className="section__head">
+            <h2 id="events-title" className="section__title">
+              رویدادهای بازی
+            </h2>
+          </header>
           <EventTimeline events={game.events} />
         </section>
         <section className="section" aria-labelledby="facts-title">
-          <header className="section__head"><h2 id="facts-title" className="section__title">مشخصات بازی</h2></header>
+          <header className="section__head">
+            <h2 id="facts-title" className="section__title">
+              مشخصات بازی
+            </h2>
+          </header>
           <dl className="facts">
-            <dt>زمان</dt><dd><DateText iso={game.kickoffAt} time weekday /></dd>
-            {game.stadium && <><dt>ورزشگاه</dt><dd>{game.stadium.title}{game.stadium.city ? `، ${game.stadium.city}` : ''}</dd></>}
-            {game.referee && <><dt>داور</dt><dd>{game.referee}</dd></>}
-            {game.attendance !== null && <><dt>تماشاگر</dt><dd>{faNumber(game.attendance)}</dd></>}
-            {game.week !== null && <><dt>هفته</dt><dd>{faDigits(game.week)}</dd></>}
+            <dt>زمان</dt>
+            <dd>
+              <DateText iso={game.kickoffAt} time weekday />
+            </dd>
+            {game.stadium && (
+              <>
+                <dt>ورزشگاه</dt>
+                <dd>
+                  {game.stadium.title}
+                  {game.stadium.city ? `، ${game.stadium.city}` : ''}
+                </dd>
+              </>
+            )}
+            {game.referee && (
+              <>
+                <dt>داور</dt>
+                <dd>{game.referee}</dd>
+              </>
+            )}
+            {game.attendance !== null && (
+              <>
+                <dt>تماشاگر</dt>
+                <dd>{faNumber(game.attendance)}</dd>
+              </>
+            )}
+            {game.week !== null && (
+              <>
+                <dt>هفته</dt>
+                <dd>{faDigits(game.week)}</dd>
+              </>
+            )}
           </dl>
-          {game.league && <Link className="button button--ghost" to={paths.leagueTable(game.league.id, game.league.slug)}>جدول {game.league.title}</Link>}
-          {game.reportNews && <p><Link to={paths.newsArticle(game.reportNews.id, game.reportNews.slug)}>گزارش بازی: {game.reportNews.title}</Link></p>}
+          {game.league && (
+            <Link className="button button--ghost" to={paths.leagueTable(game.league.id, game.league.slug)}>
+              جدول {game.league.title}
+            </Link>
+          )}
+          {game.reportNews && (
+            <p>
+              <Link to={paths.newsArticle(game.reportNews.id, game.reportNews.slug)}>گزارش بازی: {game.reportNews.title}</Link>
+            </p>
+          )}
         </section>
       </div>
       {news.length > 0 && (
         <section className="section" aria-labelledby="game-news">
-          <header className="section__head"><h2 id="game-news" className="section__title">اخبار این بازی</h2></header>
-          <div className="card-grid card-grid--3">{news.map((n) => <NewsCard key={n.id} news={n} />)}</div>
+          <header className="section__head">
+            <h2 id="game-news" className="section__title">
+              اخبار این بازی
+            </h2>
+          </header>
+          <div className="card-grid card-grid--3">
+            {news.map((n) => (
+              <NewsCard key={n.id} news={n} />
+            ))}
+          </div>
         </section>
       )}
     </div>

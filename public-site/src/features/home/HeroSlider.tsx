@@ -39,7 +39,15 @@ export function HeroSlider({ items }: { items: NewsCard[] }) {
       <ol className="hero__dots" aria-label="خبرهای برگزیده">
         {items.map((n, i) => (
           <li key={n.id}>
-            <button type="button" aria-current={i === active} aria-label={`خبر ${faDigits(i + 1)}: ${n.title}`} onClick={() => { setActive(i); setPaused(true); }}>
+            <button
+              type="button"
+              aria-current={i === active}
+              aria-label={`خبر ${faDigits(i + 1)}: ${n.title}`}
+              onClick={() => {
+                setActive(i);
+                setPaused(true);
+              }}
+            >
               {faDigits(i + 1)}
             </button>
           </li>

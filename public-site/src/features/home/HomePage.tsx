@@ -7,8 +7,8 @@ import { NewsCard, NewsTitleList } from '../../components/cards/NewsCard';
 import { MediaStrip } from '../../components/ui/MediaStrip';
 import { Section } from '../../components/ui/Section';
 import { EmptyState } from '../../components/ui/Skeleton';
-import { GoalAnnouncer } from '../live/GoalAnnouncer';
-import { useLiveGames } from '../live/use-live-games';
+import { GoalAnnouncer } from '../../components/live/GoalAnnouncer';
+import { useLiveGames } from '../../lib/live/use-live-games';
 import { HeroSlider } from './HeroSlider';
 
 /** The home page, laid out for its fixed 1200 px viewport: lead, latest, scores and table, media strips. */
@@ -22,7 +22,9 @@ export function HomePage({ data }: { data: PageData<'home'> }) {
         <HeroSlider items={data.slider} />
         <Section title="تیتر دوم" id="second" className="home__second">
           <div className="stack">
-            {data.secondHeadline.map((n) => <NewsCard key={n.id} news={n} variant="row" />)}
+            {data.secondHeadline.map((n) => (
+              <NewsCard key={n.id} news={n} variant="row" />
+            ))}
           </div>
         </Section>
       </div>
@@ -30,13 +32,17 @@ export function HomePage({ data }: { data: PageData<'home'> }) {
         <div className="home__main">
           <Section title="آخرین اخبار" id="latest" more={{ to: paths.newsList(), label: 'همه اخبار' }}>
             <div className="card-grid card-grid--3">
-              {data.latest.map((n) => <NewsCard key={n.id} news={n} />)}
+              {data.latest.map((n) => (
+                <NewsCard key={n.id} news={n} />
+              ))}
             </div>
           </Section>
           {data.editorPicks.length > 0 && (
             <Section title="پیشنهاد سردبیر" id="picks">
               <div className="card-grid card-grid--2">
-                {data.editorPicks.map((n) => <NewsCard key={n.id} news={n} variant="row" showLead />)}
+                {data.editorPicks.map((n) => (
+                  <NewsCard key={n.id} news={n} variant="row" showLead />
+                ))}
               </div>
             </Section>
           )}
@@ -50,8 +56,11 @@ export function HomePage({ data }: { data: PageData<'home'> }) {
             <GoalAnnouncer games={upcoming} />
           </Section>
           {data.table && (
-            <Section title={`جدول ${data.table.league.title}`} id="table"
-              more={{ to: paths.leagueTable(data.table.league.id, data.table.league.slug), label: 'جدول کامل' }}>
+            <Section
+              title={`جدول ${data.table.league.title}`}
+              id="table"
+              more={{ to: paths.leagueTable(data.table.league.id, data.table.league.slug), label: 'جدول کامل' }}
+            >
               <LeagueTableView table={data.table} compact />
             </Section>
           )}
@@ -67,12 +76,20 @@ export function HomePage({ data }: { data: PageData<'home'> }) {
       </div>
       {data.photos.length > 0 && (
         <Section title="گالری عکس" id="photos" more={{ to: paths.photoList(), label: 'همه گالری‌ها' }} className="section--dark">
-          <MediaStrip label="گالری‌های عکس">{data.photos.map((g) => <GalleryCard key={g.id} gallery={g} />)}</MediaStrip>
+          <MediaStrip label="گالری‌های عکس">
+            {data.photos.map((g) => (
+              <GalleryCard key={g.id} gallery={g} />
+            ))}
+          </MediaStrip>
         </Section>
       )}
       {data.videos.length > 0 && (
         <Section title="ویدیو" id="videos" more={{ to: paths.videoList(), label: 'همه ویدیوها' }} className="section--dark">
-          <MediaStrip label="ویدیوها">{data.videos.map((g) => <GalleryCard key={g.id} gallery={g} />)}</MediaStrip>
+          <MediaStrip label="ویدیوها">
+            {data.videos.map((g) => (
+              <GalleryCard key={g.id} gallery={g} />
+            ))}
+          </MediaStrip>
         </Section>
       )}
     </div>

@@ -16,18 +16,31 @@ export function LeagueTablePage({ data }: { data: PageData<'leagueTable'> }) {
   const action = paths.leagueTable(table.league.id, table.league.slug);
   return (
     <div className="container">
-      <Breadcrumbs items={[{ label: table.sport.title, to: paths.sport(table.sport.id, table.sport.slug) }, { label: table.league.title }]} />
+      <Breadcrumbs
+        items={[{ label: table.sport.title, to: paths.sport(table.sport.id, table.sport.slug) }, { label: table.league.title }]}
+      />
       <div className="page-head">
         <h1 className="page-title">جدول {table.league.title}</h1>
         {seasons.length > 1 && (
-          <form method="get" action={action} className="season-select"
-            onSubmit={(e) => e.preventDefault()}>
+          <form method="get" action={action} className="season-select" onSubmit={(e) => e.preventDefault()}>
             <label htmlFor="season">فصل</label>
-            <select id="season" name="season" value={table.season.id}
-              onChange={(e) => navigate(paths.leagueTable(table.league.id, table.league.slug, Number(e.target.value)))}>
-              {seasons.map((s) => <option key={s.id} value={s.id}>{faDigits(s.title)}</option>)}
+            <select
+              id="season"
+              name="season"
+              value={table.season.id}
+              onChange={(e) => navigate(paths.leagueTable(table.league.id, table.league.slug, Number(e.target.value)))}
+            >
+              {seasons.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {faDigits(s.title)}
+                </option>
+              ))}
             </select>
-            <noscript><button type="submit" className="button">نمایش</button></noscript>
+            <noscript>
+              <button type="submit" className="button">
+                نمایش
+              </button>
+            </noscript>
           </form>
         )}
       </div>
@@ -42,7 +55,11 @@ export function LeagueTablePage({ data }: { data: PageData<'leagueTable'> }) {
           </Section>
           {news.length > 0 && (
             <Section title="اخبار لیگ" id="league-news">
-              <div className="stack">{news.map((n) => <NewsCard key={n.id} news={n} variant="row" />)}</div>
+              <div className="stack">
+                {news.map((n) => (
+                  <NewsCard key={n.id} news={n} variant="row" />
+                ))}
+              </div>
             </Section>
           )}
         </aside>

@@ -9,7 +9,9 @@ export function ArticleSkeleton() {
         <div className="skeleton__title" aria-hidden="true" />
         <Skeleton media lines={8} />
       </div>
-      <aside className="article-side"><Skeleton lines={6} /></aside>
+      <aside className="article-side">
+        <Skeleton lines={6} />
+      </aside>
     </div>
   );
 }

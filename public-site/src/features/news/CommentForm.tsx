@@ -5,7 +5,10 @@ import { useToast } from '../../components/ui/Toaster';
 import { postJson } from '../../lib/api';
 import { emptyDraft, validateComment, type CommentDraft, type CommentErrors } from './comment-validation';
 
-interface ServerError { message?: string; errors?: CommentErrors }
+interface ServerError {
+  message?: string;
+  errors?: CommentErrors;
+}
 
 /** Sends a comment for moderation. On any error what the reader typed stays in the form. */
 export function CommentForm({ newsId }: { newsId: number }) {
@@ -62,7 +65,9 @@ export function CommentForm({ newsId }: { newsId: number }) {
         <label htmlFor="comment-website">وب‌سایت</label>
         <input id="comment-website" tabIndex={-1} autoComplete="off" {...field('website')} />
       </div>
-      <button type="submit" className="button" disabled={sending}>{sending ? 'در حال ارسال…' : 'ارسال نظر'}</button>
+      <button type="submit" className="button" disabled={sending}>
+        {sending ? 'در حال ارسال…' : 'ارسال نظر'}
+      </button>
     </form>
   );
 }
@@ -72,7 +77,11 @@ function Field({ id, label, error, children }: { id: string; label: string; erro
     <div className="field">
       <label htmlFor={id}>{label}</label>
       {children}
-      {error && <p id={`${id}-error`} className="field__error" role="alert">{error}</p>}
+      {error && (
+        <p id={`${id}-error`} className="field__error" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -18,10 +18,12 @@ export function NewsArticlePage({ data }: { data: PageData<'newsArticle'> }) {
   return (
     <div className="container article-layout">
       <article className="article">
-        <Breadcrumbs items={[
-          { label: 'اخبار', to: paths.newsList() },
-          ...(news.sport ? [{ label: news.sport.title, to: paths.sport(news.sport.id, news.sport.slug) }] : []),
-        ]} />
+        <Breadcrumbs
+          items={[
+            { label: 'اخبار', to: paths.newsList() },
+            ...(news.sport ? [{ label: news.sport.title, to: paths.sport(news.sport.id, news.sport.slug) }] : []),
+          ]}
+        />
         <header className="article__head">
           {news.rutitr && <p className="rutitr">{news.rutitr}</p>}
           <h1 className="article__title">{news.title}</h1>
@@ -42,18 +44,34 @@ export function NewsArticlePage({ data }: { data: PageData<'newsArticle'> }) {
         <footer className="article__foot">
           {news.tags.length > 0 && (
             <ul className="tag-list" aria-label="برچسب‌ها">
-              {news.tags.map((t) => <li key={t.id}><Link to={paths.tag(t.slug)}>#{t.title}</Link></li>)}
+              {news.tags.map((t) => (
+                <li key={t.id}>
+                  <Link to={paths.tag(t.slug)}>#{t.title}</Link>
+                </li>
+              ))}
             </ul>
           )}
-          {news.game && <p><Link className="button button--ghost" to={paths.game(news.game.id, news.game.slug)}>نتیجه و جزئیات بازی {news.game.title}</Link></p>}
+          {news.game && (
+            <p>
+              <Link className="button button--ghost" to={paths.game(news.game.id, news.game.slug)}>
+                نتیجه و جزئیات بازی {news.game.title}
+              </Link>
+            </p>
+          )}
           <ShareLinks title={news.title} url={news.shareUrl} />
         </footer>
         <CommentSection newsId={news.id} allowComments={news.allowComments} comments={comments} />
       </article>
       <aside className="article-side" aria-label="اخبار مرتبط">
         <section className="section">
-          <header className="section__head"><h2 className="section__title">اخبار مرتبط</h2></header>
-          <div className="stack">{related.map((n) => <NewsCard key={n.id} news={n} variant="row" />)}</div>
+          <header className="section__head">
+            <h2 className="section__title">اخبار مرتبط</h2>
+          </header>
+          <div className="stack">
+            {related.map((n) => (
+              <NewsCard key={n.id} news={n} variant="row" />
+            ))}
+          </div>
         </section>
       </aside>
     </div>

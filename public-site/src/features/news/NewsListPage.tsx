@@ -17,20 +17,34 @@ export function NewsListPage({ data }: { data: PageData<'newsList'> }) {
     <div className="container">
       <h1 className="page-title">{title}</h1>
       <nav className="filter-chips" aria-label="فیلتر ورزش">
-        <Link to={paths.newsList({ tag })} aria-current={sport === undefined ? 'page' : undefined}>همه</Link>
+        <Link to={paths.newsList({ tag })} aria-current={sport === undefined ? 'page' : undefined}>
+          همه
+        </Link>
         {data.sports.map((s) => (
-          <Link key={s.id} to={paths.newsList({ sport: s.id, tag })} aria-current={sport === s.id ? 'page' : undefined}>{s.title}</Link>
+          <Link key={s.id} to={paths.newsList({ sport: s.id, tag })} aria-current={sport === s.id ? 'page' : undefined}>
+            {s.title}
+          </Link>
         ))}
-        {data.tag && <Link to={paths.newsList({ sport })} className="chip chip--remove">حذف برچسب «{data.tag.title}» ×</Link>}
+        {data.tag && (
+          <Link to={paths.newsList({ sport })} className="chip chip--remove">
+            حذف برچسب «{data.tag.title}» ×
+          </Link>
+        )}
       </nav>
-      {data.items.length === 0 ? <EmptyState>خبری با این فیلتر پیدا نشد.</EmptyState> : (
+      {data.items.length === 0 ? (
+        <EmptyState>خبری با این فیلتر پیدا نشد.</EmptyState>
+      ) : (
         <div className="card-grid card-grid--3 news-list">
           {data.items.map((n, i) => (
             <NewsCard key={n.id} news={n} priority={i < 3} showLead sizes={i > 0 ? THUMB_ON_PHONES : undefined} />
           ))}
         </div>
       )}
-      <Pagination page={data.page} pageCount={data.pageCount} href={(page) => paths.newsList({ sport, tag, page, after: data.after[page] })} />
+      <Pagination
+        page={data.page}
+        pageCount={data.pageCount}
+        href={(page) => paths.newsList({ sport, tag, page, after: data.after[page] })}
+      />
     </div>
   );
 }

@@ -1,7 +1,12 @@
 import { LIMITS } from '@meydan/shared-types';
 import { faDigits } from '../../lib/format';
 
-export interface CommentDraft { authorName: string; authorEmail: string; body: string; website: string }
+export interface CommentDraft {
+  authorName: string;
+  authorEmail: string;
+  body: string;
+  website: string;
+}
 export type CommentErrors = Partial<Record<keyof CommentDraft, string>>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,5 +1,13 @@
 import { Link } from 'react-router-dom';
-import { joinedForm, letterCount, searchWords, SEARCH_MAX_RESULTS, SEARCH_PAGE_SIZE, type PageData, type SearchResult } from '@meydan/shared-types';
+import {
+  joinedForm,
+  letterCount,
+  searchWords,
+  SEARCH_MAX_RESULTS,
+  SEARCH_PAGE_SIZE,
+  type PageData,
+  type SearchResult,
+} from '@meydan/shared-types';
 import { paths } from '../../config/paths';
 import { SearchBox } from '../../components/layout/SearchBox';
 import { Pagination } from '../../components/ui/Pagination';
@@ -17,13 +25,23 @@ export function SearchPage({ data }: { data: PageData<'search'> }) {
   const { q, items, total, page, pageCount, terms } = data;
   return (
     <div className="container search-page">
-      <h1 className="page-title">{q ? <>جستجوی «<bdi>{q}</bdi>»</> : 'جستجو'}</h1>
+      <h1 className="page-title">
+        {q ? (
+          <>
+            جستجوی «<bdi>{q}</bdi>»
+          </>
+        ) : (
+          'جستجو'
+        )}
+      </h1>
       <SearchBox q={q} id="search-page-q" className="search-box--page" />
       {!q || tooShort(q) ? (
         <EmptyState>{q ? 'دست‌کم دو حرف بنویسید.' : 'واژه‌ای بنویسید تا در اخبار، عکس‌ها و ویدیوها جستجو شود.'}</EmptyState>
       ) : total === 0 ? (
         <div className="empty-state search-none" role="status">
-          <p>برای «<bdi>{q}</bdi>» نتیجه‌ای پیدا نشد.</p>
+          <p>
+            برای «<bdi>{q}</bdi>» نتیجه‌ای پیدا نشد.
+          </p>
           <ul>
             <li>املای واژه‌ها را بررسی کنید.</li>
             <li>واژه‌های کمتر یا کلی‌تری بنویسید، مثلاً نام تیم یا بازیکن.</li>
@@ -39,13 +57,19 @@ export function SearchPage({ data }: { data: PageData<'search'> }) {
             {items.map((item) => (
               <li key={`${item.kind}:${item.id}`} className="search-result">
                 <h2 className="search-result__title">
-                  <Link to={item.url}><Highlighted text={item.title} terms={terms} /></Link>
+                  <Link to={item.url}>
+                    <Highlighted text={item.title} terms={terms} />
+                  </Link>
                 </h2>
                 <p className="meta">
                   <span className={`search-result__kind search-result__kind--${item.kind}`}>{KIND_LABEL[item.kind]}</span>
                   <DateText iso={item.publishedAt} />
                 </p>
-                {item.excerpt && <p className="search-result__excerpt"><Highlighted text={item.excerpt} terms={terms} /></p>}
+                {item.excerpt && (
+                  <p className="search-result__excerpt">
+                    <Highlighted text={item.excerpt} terms={terms} />
+                  </p>
+                )}
               </li>
             ))}
           </ol>

@@ -15,15 +15,24 @@ export function SportPage({ data }: { data: PageData<'sport'> }) {
       {leagues.length > 0 && (
         <nav className="filter-chips" aria-label={`لیگ‌های ${sport.title}`}>
           {leagues.map((l) => (
-            <Link key={l.id} to={paths.leagueTable(l.id, l.slug)}>جدول {l.title}{l.age ? ` (${l.age})` : ''}</Link>
+            <Link key={l.id} to={paths.leagueTable(l.id, l.slug)}>
+              جدول {l.title}
+              {l.age ? ` (${l.age})` : ''}
+            </Link>
           ))}
         </nav>
       )}
       <div className="home__body">
         <div className="home__main">
           <Section title={`اخبار ${sport.title}`} id="sport-news" more={{ to: paths.newsList({ sport: sport.id }), label: 'همه اخبار' }}>
-            {news.length === 0 ? <EmptyState>هنوز خبری منتشر نشده است.</EmptyState> : (
-              <div className="card-grid card-grid--2">{news.map((n, i) => <NewsCard key={n.id} news={n} priority={i < 2} showLead={i < 2} />)}</div>
+            {news.length === 0 ? (
+              <EmptyState>هنوز خبری منتشر نشده است.</EmptyState>
+            ) : (
+              <div className="card-grid card-grid--2">
+                {news.map((n, i) => (
+                  <NewsCard key={n.id} news={n} priority={i < 2} showLead={i < 2} />
+                ))}
+              </div>
             )}
           </Section>
         </div>
@@ -31,7 +40,11 @@ export function SportPage({ data }: { data: PageData<'sport'> }) {
           <Section title="آخرین نتایج" id="sport-results">
             {results.length ? <GameList games={results} /> : <EmptyState>نتیجه‌ای ثبت نشده است.</EmptyState>}
           </Section>
-          {upcoming.length > 0 && <Section title="بازی‌های پیش رو" id="sport-upcoming"><GameList games={upcoming} /></Section>}
+          {upcoming.length > 0 && (
+            <Section title="بازی‌های پیش رو" id="sport-upcoming">
+              <GameList games={upcoming} />
+            </Section>
+          )}
         </aside>
       </div>
     </div>

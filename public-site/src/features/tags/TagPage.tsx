@@ -12,13 +12,23 @@ export function TagPage({ data }: { data: PageData<'tag'> }) {
     <div className="container">
       <h1 className="page-title">{`#${tag.title}`}</h1>
       <Section title="اخبار" id="tag-news" more={{ to: paths.newsList({ tag: tag.slug }), label: 'همه اخبار این برچسب' }}>
-        {news.length === 0 ? <EmptyState>خبری با این برچسب نیست.</EmptyState> : (
-          <div className="card-grid card-grid--3">{news.map((n, i) => <NewsCard key={n.id} news={n} priority={i < 3} />)}</div>
+        {news.length === 0 ? (
+          <EmptyState>خبری با این برچسب نیست.</EmptyState>
+        ) : (
+          <div className="card-grid card-grid--3">
+            {news.map((n, i) => (
+              <NewsCard key={n.id} news={n} priority={i < 3} />
+            ))}
+          </div>
         )}
       </Section>
       {galleries.length > 0 && (
         <Section title="گالری‌ها" id="tag-galleries">
-          <div className="card-grid card-grid--4">{galleries.map((g) => <GalleryCard key={g.id} gallery={g} />)}</div>
+          <div className="card-grid card-grid--4">
+            {galleries.map((g) => (
+              <GalleryCard key={g.id} gallery={g} />
+            ))}
+          </div>
         </Section>
       )}
     </div>

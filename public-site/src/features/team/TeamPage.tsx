@@ -19,19 +19,41 @@ export function TeamPage({ data }: { data: PageData<'team'> }) {
       <Breadcrumbs items={[{ label: team.sport.title, to: paths.sport(team.sport.id, team.sport.slug) }, { label: team.title }]} />
       <section className="team-hero" aria-labelledby="team-title">
         <div className="team-hero__crest">
-          {team.logo ? <Img image={team.logo} sizes="96px" priority alt={`نشان ${team.title}`} />
-            : <span className="team-hero__initial" aria-hidden="true">{team.title.slice(0, 1)}</span>}
+          {team.logo ? (
+            <Img image={team.logo} sizes="96px" priority alt={`نشان ${team.title}`} />
+          ) : (
+            <span className="team-hero__initial" aria-hidden="true">
+              {team.title.slice(0, 1)}
+            </span>
+          )}
         </div>
         <div className="team-hero__body">
-          <Link className="team-hero__sport" to={paths.sport(team.sport.id, team.sport.slug)}>{team.sport.title}</Link>
-          <h1 id="team-title" className="team-hero__title">{team.title}</h1>
+          <Link className="team-hero__sport" to={paths.sport(team.sport.id, team.sport.slug)}>
+            {team.sport.title}
+          </Link>
+          <h1 id="team-title" className="team-hero__title">
+            {team.title}
+          </h1>
           <dl className="team-hero__facts">
-            {team.city && <div><dt>شهر</dt><dd>{team.city}</dd></div>}
-            {team.foundedYear && <div><dt>تأسیس</dt><dd>{faDigits(team.foundedYear)}</dd></div>}
+            {team.city && (
+              <div>
+                <dt>شهر</dt>
+                <dd>{team.city}</dd>
+              </div>
+            )}
+            {team.foundedYear && (
+              <div>
+                <dt>تأسیس</dt>
+                <dd>{faDigits(team.foundedYear)}</dd>
+              </div>
+            )}
             {team.stadium && (
               <div>
                 <dt>زمین خانگی</dt>
-                <dd>{team.stadium.title}{team.stadium.capacity ? ` (${faNumber(team.stadium.capacity)} نفر)` : ''}</dd>
+                <dd>
+                  {team.stadium.title}
+                  {team.stadium.capacity ? ` (${faNumber(team.stadium.capacity)} نفر)` : ''}
+                </dd>
               </div>
             )}
           </dl>
@@ -46,16 +68,31 @@ export function TeamPage({ data }: { data: PageData<'team'> }) {
       <div className="team-page__body">
         <div className="team-page__main">
           <Section title="جایگاه در جدول" id="team-table" className="team-page__table">
-            {standings.length ? standings.map((s) => <TeamStandings key={s.season.id} standing={s} sport={team.sport} teamId={team.id} />)
-              : <EmptyState>این تیم در فصل جاری هیچ لیگی بازی نمی‌کند.</EmptyState>}
+            {standings.length ? (
+              standings.map((s) => <TeamStandings key={s.season.id} standing={s} sport={team.sport} teamId={team.id} />)
+            ) : (
+              <EmptyState>این تیم در فصل جاری هیچ لیگی بازی نمی‌کند.</EmptyState>
+            )}
           </Section>
           <Section title={`اخبار ${team.title}`} id="team-news" className="team-page__news">
             {news.length ? (
               <>
-                <div className="card-grid card-grid--2">{news.slice(0, 2).map((n) => <NewsCard key={n.id} news={n} showLead />)}</div>
-                {news.length > 2 && <div className="stack team-page__more-news">{news.slice(2).map((n) => <NewsCard key={n.id} news={n} variant="row" />)}</div>}
+                <div className="card-grid card-grid--2">
+                  {news.slice(0, 2).map((n) => (
+                    <NewsCard key={n.id} news={n} showLead />
+                  ))}
+                </div>
+                {news.length > 2 && (
+                  <div className="stack team-page__more-news">
+                    {news.slice(2).map((n) => (
+                      <NewsCard key={n.id} news={n} variant="row" />
+                    ))}
+                  </div>
+                )}
               </>
-            ) : <EmptyState>هنوز خبری دربارهٔ این تیم منتشر نشده است.</EmptyState>}
+            ) : (
+              <EmptyState>هنوز خبری دربارهٔ این تیم منتشر نشده است.</EmptyState>
+            )}
           </Section>
         </div>
         <aside className="team-page__side">

@@ -13,7 +13,9 @@ export function TeamStandings({ standing, sport, teamId }: { standing: TeamStand
         <span className="team-standing__place">{faDigits(standing.rank)}</span>
         <span>
           رتبه در <Link to={table}>{standing.league.title}</Link>
-          <span className="meta">فصل {standing.season.title} · از {faDigits(standing.teamCount)} تیم</span>
+          <span className="meta">
+            فصل {standing.season.title} · از {faDigits(standing.teamCount)} تیم
+          </span>
         </span>
       </p>
       <LeagueTableView
@@ -21,7 +23,9 @@ export function TeamStandings({ standing, sport, teamId }: { standing: TeamStand
         compact
         highlight={teamId}
       />
-      <Link className="button button--ghost team-standing__more" to={table}>جدول کامل {standing.league.title}</Link>
+      <Link className="button button--ghost team-standing__more" to={table}>
+        جدول کامل {standing.league.title}
+      </Link>
     </div>
   );
 }

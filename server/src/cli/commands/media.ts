@@ -5,10 +5,18 @@ import type { CliContext } from '../io.js';
 import { progressBar } from '../progress-bar.js';
 import { describeDatabase, withDatabase } from '../with-database.js';
 
-interface Row { id: number; storage_key: string; original_name: string; size: string | number; variants: StoredVariant[] | string; created_at: Date | string }
+interface Row {
+  id: number;
+  storage_key: string;
+  original_name: string;
+  size: string | number;
+  variants: StoredVariant[] | string;
+  created_at: Date | string;
+}
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-const variantsOf = (row: Row): StoredVariant[] => (typeof row.variants === 'string' ? JSON.parse(row.variants) as StoredVariant[] : row.variants ?? []);
+const variantsOf = (row: Row): StoredVariant[] =>
+  typeof row.variants === 'string' ? (JSON.parse(row.variants) as StoredVariant[]) : (row.variants ?? []);
 
 /**
  * `media prune-unused --older-than 7d [--dry-run]`: deletes uploads that nothing uses (the media
@@ -16,7 +24,12 @@ const variantsOf = (row: Row): StoredVariant[] => (typeof row.variants === 'stri
  * saved is left alone. Each is checked again as it is deleted, in the same statement: one picked in
  * the meantime stays. Files go after their record; one that cannot be removed is reported, not retried.
  */
-export async function pruneUnusedMedia({ config, io }: CliContext, olderThanMs: number, olderThan: string, dryRun: boolean): Promise<number> {
+export async function pruneUnusedMedia(
+  { config, io }: CliContext,
+  olderThanMs: number,
+  olderThan: string,
+  dryRun: boolean,
+): Promise<number> {
   return withDatabase(config, async (em, db) => {
     const usage = new MediaUsage(db.orm.getMetadata());
     const connection = em.getConnection();
@@ -33,8 +46,13 @@ export async function pruneUnusedMedia({ config, io }: CliContext, olderThanMs: 
       return 0;
     }
     if (dryRun) {
-      for (const r of rows) io.stdout.write(`  #${r.id}  ${new Date(r.created_at).toISOString().slice(0, 10)}  ${mb(Number(r.size)).padStart(9)}  ${r.original_name}\n`);
-      io.stdout.write(`Dry run: would delete ${rows.length} unused uploads older than ${olderThan} (${mb(bytes)}) from ${where}; nothing was changed.\n`);
+      for (const r of rows)
+        io.stdout.write(
+          `  #${r.id}  ${new Date(r.created_at).toISOString().slice(0, 10)}  ${mb(Number(r.size)).padStart(9)}  ${r.original_name}\n`,
+        );
+      io.stdout.write(
+        `Dry run: would delete ${rows.length} unused uploads older than ${olderThan} (${mb(bytes)}) from ${where}; nothing was changed.\n`,
+      );
       return 0;
     }
 
@@ -46,7 +64,10 @@ export async function pruneUnusedMedia({ config, io }: CliContext, olderThanMs: 
     const left: string[] = [];
     try {
       for (const [i, row] of rows.entries()) {
-        const gone = await connection.execute<{ id: number }[]>(`delete from media m where m.id = ? and ${usage.unusedSql('m')} returning m.id`, [row.id]);
+        const gone = await connection.execute<{ id: number }[]>(
+          `delete from media m where m.id = ? and ${usage.unusedSql('m')} returning m.id`,
+          [row.id],
+        );
         if (gone.length) {
           deleted++;
           freed += Number(row.size);
@@ -61,10 +82,14 @@ export async function pruneUnusedMedia({ config, io }: CliContext, olderThanMs: 
     } finally {
       storage.close?.();
     }
-    io.stdout.write(`Deleted ${deleted} unused uploads older than ${olderThan} from ${where}, ${mb(freed)} freed`
-      + `${kept ? `; ${kept} kept because they were put to use meanwhile` : ''}.\n`);
+    io.stdout.write(
+      `Deleted ${deleted} unused uploads older than ${olderThan} from ${where}, ${mb(freed)} freed` +
+        `${kept ? `; ${kept} kept because they were put to use meanwhile` : ''}.\n`,
+    );
     if (left.length) {
-      io.stderr.write(`warning: ${left.length} files could not be removed from storage and are left there:\n${left.map((k) => `  ${k}\n`).join('')}`);
+      io.stderr.write(
+        `warning: ${left.length} files could not be removed from storage and are left there:\n${left.map((k) => `  ${k}\n`).join('')}`,
+      );
     }
     return 0;
   });

@@ -19,7 +19,9 @@ export async function seed({ config, io }: CliContext, size: 'small' | 'large', 
       return 0;
     }
     if (state === 'other' && !force) {
-      throw new CliError(`${where} already has content that is not the demo; refusing to seed. Use --force to empty every content table first (accounts are kept).`);
+      throw new CliError(
+        `${where} already has content that is not the demo; refusing to seed. Use --force to empty every content table first (accounts are kept).`,
+      );
     }
     if (state !== 'empty') {
       io.stderr.write(`Emptying the content tables of ${where}…\n`);

@@ -1,7 +1,7 @@
 import { normalizeText } from '@meydan/shared-types';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hashPassword } from '../../auth/passwords.js';
-import { Session, User } from '../../db/entities.js';
+import { Session, User } from '../../resources/user/user.entity.js';
 import { checkPassword, type Role } from '../args.js';
 import type { CliContext } from '../io.js';
 import { CliError, UsageError } from '../usage.js';
@@ -28,7 +28,13 @@ export async function createUser(ctx: CliContext, email: string, displayName: st
   const password = await resolvePassword(ctx.io, given);
   return withDatabase(ctx.config, async (em) => {
     if (await em.count(User, { email })) throw new CliError(`a user with email ${email} already exists`);
-    const user = em.create(User, { email, displayName: normalizeText(displayName), role, passwordHash: await hashPassword(password), isActive: true });
+    const user = em.create(User, {
+      email,
+      displayName: normalizeText(displayName),
+      role,
+      passwordHash: await hashPassword(password),
+      isActive: true,
+    });
     await em.flush();
     ctx.io.stdout.write(`Created ${role} ${email} (id ${user.id}).\n`);
     return 0;

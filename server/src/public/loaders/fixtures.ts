@@ -1,6 +1,12 @@
 import {
-  formatJalaliDate, jalaliDateLabel, parseJalaliDate, publicPaths, tehranDayRange, tehranJalaliDate,
-  type FixtureGroup, type PagePayload,
+  formatJalaliDate,
+  jalaliDateLabel,
+  parseJalaliDate,
+  publicPaths,
+  tehranDayRange,
+  tehranJalaliDate,
+  type FixtureGroup,
+  type PagePayload,
 } from '@meydan/shared-types';
 import type { IGame } from '../../resources/game/game.entity.js';
 import { gameSlug, iso, ref, toGameCard } from '../cards.js';

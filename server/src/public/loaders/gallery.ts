@@ -1,10 +1,12 @@
 import { parseRouteId, publicPaths, type PagePayload, type PublicImage } from '@meydan/shared-types';
-import { Gallery, GalleryItem } from '../../db/entities.js';
+import type { EntityManager } from '@mikro-orm/core';
+import { Gallery } from '../../resources/gallery/gallery.entity.js';
+import { imageJson } from '../card-rows.js';
 import { mediaUrl } from '../../storage/index.js';
 import { iso, ref, toGalleryCard } from '../cards.js';
 import { notFoundFatal, type LoaderContext } from '../context.js';
 import { absolute, breadcrumbLd, organizationLd, pageHead } from '../head.js';
-import { toPublicImage } from '../images.js';
+import { toPublicImage, type StoredImage } from '../images.js';
 import { findGalleries, publishedGallery } from '../queries.js';
 import { wrongSlugRedirect } from './canonical.js';
 
@@ -16,7 +18,9 @@ export function galleryLoader(kind: 'image' | 'video', { preview = false } = {})
   return async (ctx: LoaderContext, params: Record<string, string>): Promise<PagePayload> => {
     const id = parseRouteId(params.id);
     const gallery = id
-      ? await ctx.em.findOne(Gallery, preview ? { id, kind } : { $and: [{ id, kind }, publishedGallery()] }, { populate: ['cover', 'poster', 'video', 'sport', 'tags'] })
+      ? await ctx.em.findOne(Gallery, preview ? { id, kind } : { $and: [{ id, kind }, publishedGallery()] }, {
+          populate: ['cover', 'poster', 'video', 'sport', 'tags'],
+        })
       : null;
     if (!gallery) return notFoundFatal(ctx.url.pathname);
     // A draft with no time yet reads as if published now (the preview's fork is never flushed).
@@ -26,15 +30,15 @@ export function galleryLoader(kind: 'image' | 'video', { preview = false } = {})
     if (moved) return moved;
 
     const [items, related] = await Promise.all([
-      kind === 'image' ? ctx.em.find(GalleryItem, { gallery: gallery.id }, { populate: ['media'], orderBy: { sortOrder: 'asc', id: 'asc' } }) : [],
-      findGalleries(ctx.em, { kind, id: { $ne: gallery.id } }, { limit: 10 }),
+      kind === 'image' ? galleryPhotos(ctx.em, gallery.id) : [],
+      findGalleries(ctx.em, { kind, exclude: gallery.id }, { limit: 10 }),
     ]);
     const card = toGalleryCard(gallery);
     const photos = items.flatMap((item) => {
       const image = toPublicImage(item.media, item.caption || gallery.title);
       return image ? [{ image, caption: item.caption ?? null }] : [];
     });
-    const videoSrc = gallery.video ? mediaUrl(gallery.video.storageKey) : gallery.videoUrl ?? null;
+    const videoSrc = gallery.video ? mediaUrl(gallery.video.storageKey) : (gallery.videoUrl ?? null);
     const poster = toPublicImage(gallery.poster ?? gallery.cover, gallery.title);
     const section = kind === 'image' ? { name: 'گالری عکس', path: '/gallery/photo' } : { name: 'ویدیو', path: '/gallery/video' };
     return {
@@ -72,14 +76,41 @@ export function galleryLoader(kind: 'image' | 'video', { preview = false } = {})
 }
 
 function mediaLd(
-  ctx: LoaderContext, kind: 'image' | 'video', name: string, path: string, date: string,
-  image: PublicImage | null, videoSrc: string | null,
+  ctx: LoaderContext,
+  kind: 'image' | 'video',
+  name: string,
+  path: string,
+  date: string,
+  image: PublicImage | null,
+  videoSrc: string | null,
 ): Record<string, unknown> {
   const thumb = image ? absolute(ctx, image.src) : undefined;
   return kind === 'image'
-    ? { '@context': 'https://schema.org', '@type': 'ImageGallery', name, url: absolute(ctx, path), datePublished: iso(date), publisher: organizationLd(ctx), ...(thumb ? { image: thumb } : {}) }
+    ? {
+        '@context': 'https://schema.org',
+        '@type': 'ImageGallery',
+        name,
+        url: absolute(ctx, path),
+        datePublished: iso(date),
+        publisher: organizationLd(ctx),
+        ...(thumb ? { image: thumb } : {}),
+      }
     : {
-      '@context': 'https://schema.org', '@type': 'VideoObject', name, description: name, uploadDate: iso(date),
-      ...(thumb ? { thumbnailUrl: [thumb] } : {}), ...(videoSrc ? { contentUrl: absolute(ctx, videoSrc) } : {}),
-    };
+        '@context': 'https://schema.org',
+        '@type': 'VideoObject',
+        name,
+        description: name,
+        uploadDate: iso(date),
+        ...(thumb ? { thumbnailUrl: [thumb] } : {}),
+        ...(videoSrc ? { contentUrl: absolute(ctx, videoSrc) } : {}),
+      };
+}
+
+/** A photo gallery's pictures in their order, as rows (tens of them: see card-rows.ts on why rows). */
+function galleryPhotos(em: EntityManager, galleryId: number): Promise<{ caption: string | null; media: StoredImage | null }[]> {
+  return em.getConnection().execute(
+    `select gi.caption, ${imageJson('m')} as media from gallery_item gi left join media m on m.id = gi.media_id
+     where gi.gallery_id = ? order by gi.sort_order asc, gi.id asc`,
+    [galleryId],
+  );
 }

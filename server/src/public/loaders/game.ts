@@ -1,6 +1,6 @@
 import { parseRouteId, publicPaths, type GameEvent, type PagePayload } from '@meydan/shared-types';
-import { Game, GameEvent as GameEventEntity } from '../../db/entities.js';
-import { GAME_CARD_POPULATE, iso, toGameCard, toNewsCard } from '../cards.js';
+import { gamePageRow } from '../card-rows.js';
+import { iso, toGameCard, toNewsCard } from '../cards.js';
 import { notFoundFatal, type LoaderContext } from '../context.js';
 import { absolute, breadcrumbLd, pageHead } from '../head.js';
 import { findNews } from '../queries.js';
@@ -14,19 +14,27 @@ const EVENT_STATUS: Record<string, string> = {
 /** `/game/{id}/result/{slug}`: teams, score, half-time, events, stadium, referee, week and the table link. */
 export async function gameLoader(ctx: LoaderContext, params: Record<string, string>): Promise<PagePayload> {
   const id = parseRouteId(params.id);
-  const game = id ? await ctx.em.findOne(Game, { id }, { populate: [...GAME_CARD_POPULATE, 'stadium', 'reportNews'] }) : null;
+  const game = id ? await gamePageRow(ctx.em, id) : null;
   if (!game) return notFoundFatal(ctx.url.pathname);
   const card = toGameCard(game);
   const canonical = publicPaths.game(game.id, card.slug);
   const moved = wrongSlugRedirect(ctx, canonical);
   if (moved) return moved;
 
-  const [events, news] = await Promise.all([
-    ctx.em.find(GameEventEntity, { game: game.id }, { orderBy: { minute: 'asc', extraMinute: 'asc', sortOrder: 'asc', id: 'asc' } }),
+  const connection = ctx.em.getConnection();
+  const [events, news, [report]] = await Promise.all([
+    connection.execute<GameEvent[]>(
+      `select id, minute, extra_minute as "extraMinute", side, type, player, related_player as "relatedPlayer"
+       from game_event where game_id = ? order by minute asc, extra_minute asc, sort_order asc, id asc`,
+      [game.id],
+    ),
     findNews(ctx.em, { game: game.id }, { limit: 6 }),
+    // The game's report is the item about it marked as such (resources/news/game-report.ts), once it is out.
+    connection.execute<{ id: number; slug: string; title: string }[]>(
+      `select id, slug, title from news where game_id = ? and is_game_report and status = 'published' and published_at <= ?`,
+      [game.id, new Date()],
+    ),
   ]);
-  const report = game.reportNews && game.reportNews.status === 'published' && game.reportNews.publishedAt && game.reportNews.publishedAt <= new Date()
-    ? game.reportNews : null;
   const name = `${game.homeTeam.title} - ${game.awayTeam.title}`;
   const league = card.league;
   const scored = game.homeScore !== null && game.homeScore !== undefined && game.awayScore !== null && game.awayScore !== undefined;
@@ -52,9 +60,22 @@ export async function gameLoader(ctx: LoaderContext, params: Record<string, stri
           eventStatus: EVENT_STATUS[game.status] ?? 'https://schema.org/EventScheduled',
           homeTeam: { '@type': 'SportsTeam', name: game.homeTeam.title },
           awayTeam: { '@type': 'SportsTeam', name: game.awayTeam.title },
-          competitor: [{ '@type': 'SportsTeam', name: game.homeTeam.title }, { '@type': 'SportsTeam', name: game.awayTeam.title }],
-          ...(game.stadium ? { location: { '@type': 'Place', name: game.stadium.title, address: game.stadium.city ?? game.stadium.title } } : {}),
-          ...(league ? { superEvent: { '@type': 'SportsEvent', name: league.title, url: absolute(ctx, publicPaths.leagueTable(league.id, league.slug)) } } : {}),
+          competitor: [
+            { '@type': 'SportsTeam', name: game.homeTeam.title },
+            { '@type': 'SportsTeam', name: game.awayTeam.title },
+          ],
+          ...(game.stadium
+            ? { location: { '@type': 'Place', name: game.stadium.title, address: game.stadium.city ?? game.stadium.title } }
+            : {}),
+          ...(league
+            ? {
+                superEvent: {
+                  '@type': 'SportsEvent',
+                  name: league.title,
+                  url: absolute(ctx, publicPaths.leagueTable(league.id, league.slug)),
+                },
+              }
+            : {}),
         },
         breadcrumbLd(ctx, [
           ...(league ? [{ name: league.title, path: publicPaths.leagueTable(league.id, league.slug) }] : []),
@@ -72,10 +93,7 @@ export async function gameLoader(ctx: LoaderContext, params: Record<string, stri
         stadium: game.stadium ? { title: game.stadium.title, city: game.stadium.city ?? null } : null,
         referee: game.referee ?? null,
         attendance: game.attendance ?? null,
-        events: events.map((e): GameEvent => ({
-          id: e.id, minute: e.minute, extraMinute: e.extraMinute ?? null, side: e.side, type: e.type,
-          player: e.player, relatedPlayer: e.relatedPlayer ?? null,
-        })),
+        events,
         reportNews: report ? { id: report.id, slug: report.slug, title: report.title } : null,
       },
       news: news.filter((n) => n.id !== report?.id).map(toNewsCard),

@@ -9,7 +9,10 @@ import { featuredTable } from '../table.js';
 const PLACEMENTS = { 'home-slider': 5, 'second-headline': 4, 'editor-picks': 4 };
 const MOST_READ = 8;
 
-type HomeNewsIds = Record<keyof typeof PLACEMENTS | 'latest' | 'mostReadRecent' | 'mostReadAllTime' | 'mostCommentedMonth' | 'mostCommentedYear', number[]>;
+type HomeNewsIds = Record<
+  keyof typeof PLACEMENTS | 'latest' | 'mostReadRecent' | 'mostReadAllTime' | 'mostCommentedMonth' | 'mostCommentedYear',
+  number[]
+>;
 
 /**
  * `/` and `/index`: placements, latest and most-read news, scores, a table and the media strips. A miss
@@ -25,8 +28,12 @@ export async function homeLoader(ctx: LoaderContext): Promise<PagePayload> {
     const cards = new Map((await findNewsByIds(em, [...new Set(Object.values(ids).flat())])).map((n) => [n.id, n]));
     const pick = (list: number[]) => list.flatMap((id) => cards.get(id) ?? []);
     return {
-      slider: pick(ids['home-slider']), second: pick(ids['second-headline']), picks: pick(ids['editor-picks']),
-      latest: pick(ids.latest), mostRead: pick(mostRead), mostCommented: pick(mostCommented),
+      slider: pick(ids['home-slider']),
+      second: pick(ids['second-headline']),
+      picks: pick(ids['editor-picks']),
+      latest: pick(ids.latest),
+      mostRead: pick(mostRead),
+      mostCommented: pick(mostCommented),
     };
   };
   const [{ slider, second, picks, latest, mostRead, mostCommented }, { results, upcoming }, table, { photos, videos }] = await Promise.all([
@@ -45,12 +52,21 @@ export async function homeLoader(ctx: LoaderContext): Promise<PagePayload> {
     kind: 'page',
     page: 'home',
     status: 200,
-    head: pageHead(ctx, { title: ctx.layout.siteTitle, bare: true, description: ctx.layout.siteDescription, canonical: '/', jsonLd: [websiteLd(ctx)] }),
+    head: pageHead(ctx, {
+      title: ctx.layout.siteTitle,
+      bare: true,
+      description: ctx.layout.siteDescription,
+      canonical: '/',
+      jsonLd: [websiteLd(ctx)],
+    }),
     data: {
       slider: lead.map(card),
       secondHeadline: second.map(card),
       editorPicks: picks.map(toNewsCard),
-      latest: latest.filter((n) => !shown.has(n.id)).slice(0, 12).map(card),
+      latest: latest
+        .filter((n) => !shown.has(n.id))
+        .slice(0, 12)
+        .map(card),
       mostRead: mostRead.map(titleOnly),
       mostCommented: mostCommented.map(titleOnly),
       results: results.map(toGameCard),

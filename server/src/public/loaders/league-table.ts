@@ -1,8 +1,10 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { parseRouteId, publicPaths, type PagePayload } from '@meydan/shared-types';
-import { Game, League, Season, Week } from '../../db/entities.js';
+import { League } from '../../resources/league/league.entity.js';
+import { Season } from '../../resources/season/season.entity.js';
 import type { ISeason } from '../../resources/season/season.entity.js';
-import { GAME_CARD_POPULATE, toGameCard, toNewsCard } from '../cards.js';
+import { gameCardsIn } from '../card-rows.js';
+import { toGameCard, toNewsCard } from '../cards.js';
 import { notFoundFatal, type LoaderContext } from '../context.js';
 import { absolute, breadcrumbLd, pageHead } from '../head.js';
 import { findNews } from '../queries.js';
@@ -27,9 +29,7 @@ export async function leagueTableLoader(ctx: LoaderContext, params: Record<strin
     currentWeek(ctx.em, season),
     findNews(ctx.em, { league: league.id }, { limit: 5 }),
   ]);
-  const weekGames = week
-    ? await ctx.em.find(Game, { week: week.id }, { populate: GAME_CARD_POPULATE, orderBy: { kickoffAt: 'asc', id: 'asc' } })
-    : [];
+  const weekGames = week ? await gameCardsIn(ctx.em, { sql: 'select g.id from game g where g.week_id = ?', params: [week.id] }) : [];
   const title = `جدول ${league.title} فصل ${season.title}`;
   return {
     kind: 'page',
@@ -40,8 +40,17 @@ export async function leagueTableLoader(ctx: LoaderContext, params: Record<strin
       description: `جدول رده‌بندی ${league.title}، نتایج و برنامه بازی‌های هفته`,
       canonical,
       jsonLd: [
-        { '@context': 'https://schema.org', '@type': 'SportsOrganization', name: league.title, sport: league.sport.title, url: absolute(ctx, canonical) },
-        breadcrumbLd(ctx, [{ name: league.sport.title, path: publicPaths.sport(league.sport.id, league.sport.slug) }, { name: title, path: canonical }]),
+        {
+          '@context': 'https://schema.org',
+          '@type': 'SportsOrganization',
+          name: league.title,
+          sport: league.sport.title,
+          url: absolute(ctx, canonical),
+        },
+        breadcrumbLd(ctx, [
+          { name: league.sport.title, path: publicPaths.sport(league.sport.id, league.sport.slug) },
+          { name: title, path: canonical },
+        ]),
       ],
     }),
     data: {
@@ -54,14 +63,25 @@ export async function leagueTableLoader(ctx: LoaderContext, params: Record<strin
   };
 }
 
-/** The week of the game nearest to now: the round being played, just played, or next. */
-async function currentWeek(em: EntityManager, season: ISeason) {
-  const now = new Date();
-  const [next, last] = await Promise.all([
-    em.findOne(Game, { season: season.id, kickoffAt: { $gte: now }, week: { $ne: null } }, { orderBy: { kickoffAt: 'asc' }, populate: ['week'] }),
-    em.findOne(Game, { season: season.id, kickoffAt: { $lt: now }, week: { $ne: null } }, { orderBy: { kickoffAt: 'desc' }, populate: ['week'] }),
-  ]);
-  const pick = !next ? last : !last ? next
-    : next.kickoffAt.getTime() - now.getTime() < now.getTime() - last.kickoffAt.getTime() ? next : last;
-  return pick?.week ?? (await em.findOne(Week, { season: season.id }, { orderBy: { number: 'asc' } }));
+interface WeekRow {
+  id: number;
+  number: number;
+  title: string | null;
+}
+
+/**
+ * The week of the game nearest to now: the round being played, just played, or next (the earlier on a
+ * tie); a season whose games have no week yet shows its first week. One walk over the season's games.
+ */
+async function currentWeek(em: EntityManager, season: ISeason): Promise<WeekRow | null> {
+  const [week] = await em.getConnection().execute<WeekRow[]>(
+    `select w.id, w.number, w.title from game g join week w on w.id = g.week_id where g.season_id = ?
+     order by abs(extract(epoch from g.kickoff_at - ?::timestamptz)) asc, g.kickoff_at asc limit 1`,
+    [season.id, new Date()],
+  );
+  if (week) return week;
+  const [first] = await em
+    .getConnection()
+    .execute<WeekRow[]>('select id, number, title from week where season_id = ? order by number asc limit 1', [season.id]);
+  return first ?? null;
 }

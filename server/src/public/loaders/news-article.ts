@@ -1,14 +1,14 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { parseRouteId, publicPaths, type PagePayload, type PublicComment } from '@meydan/shared-types';
-import { Comment, News } from '../../db/entities.js';
-import type { INews } from '../../resources/news/news.entity.js';
+import { Comment } from '../../resources/comment/comment.entity.js';
+import { NEWS_CARD_COLUMNS, NEWS_CARD_FROM, refJson, type NewsCardRow, type RefRow } from '../card-rows.js';
 import { gameSlug, iso, ref, toNewsCard } from '../cards.js';
 import { notFoundFatal, type LoaderContext } from '../context.js';
 import { absolute, breadcrumbLd, organizationLd, pageHead } from '../head.js';
 import { cleanHtml } from '../html.js';
 import { largestImageUrl, toPublicImage } from '../images.js';
-import { relatedNewsIdsIn } from '../news-query.js';
-import { findNewsIn, publishedNews } from '../queries.js';
+import { relatedNewsIds } from '../news-query.js';
+import { findNewsIn } from '../queries.js';
 import { wrongSlugRedirect } from './canonical.js';
 
 /** `/news/{id}/{slug}`: one published article with related news and its approved comments. */
@@ -23,12 +23,10 @@ export function newsArticleLoader(ctx: LoaderContext, params: Record<string, str
 export async function loadNewsArticle(ctx: LoaderContext, params: Record<string, string>, { preview = false }): Promise<PagePayload> {
   const id = parseRouteId(params.id);
   if (!id) return notFoundFatal(ctx.url.pathname);
-  const news = await ctx.em.findOne(News, preview ? { id } : { $and: [{ id }, publishedNews()] }, {
-    populate: ['cover', 'sport', 'league', 'tags', 'author', 'game.homeTeam', 'game.awayTeam'],
-  });
+  const news = await findArticle(ctx.em, id, preview);
   if (!news) return notFoundFatal(ctx.url.pathname);
   // A draft with no time yet reads as if published now (the preview's fork is never flushed).
-  if (preview) news.publishedAt ??= new Date();
+  if (preview) news.publishedAt ??= new Date().toISOString();
   const canonical = publicPaths.newsArticle(news.id, news.slug);
   const moved = preview ? null : wrongSlugRedirect(ctx, canonical);
   if (moved) return moved;
@@ -47,21 +45,24 @@ export async function loadNewsArticle(ctx: LoaderContext, params: Record<string,
       image: card.cover,
       type: 'article',
       publishedAt: card.publishedAt,
-      jsonLd: [articleLd(ctx, news, canonical), breadcrumbLd(ctx, [
-        { name: 'اخبار', path: '/news' },
-        ...(news.sport ? [{ name: news.sport.title, path: publicPaths.sport(news.sport.id, news.sport.slug) }] : []),
-        { name: news.title, path: canonical },
-      ])],
+      jsonLd: [
+        articleLd(ctx, news, canonical),
+        breadcrumbLd(ctx, [
+          { name: 'اخبار', path: '/news' },
+          ...(news.sport ? [{ name: news.sport.title, path: publicPaths.sport(news.sport.id, news.sport.slug) }] : []),
+          { name: news.title, path: canonical },
+        ]),
+      ],
     }),
     data: {
       news: {
         ...card,
         updatedAt: iso(news.updatedAt),
         body: cleanHtml(news.body),
-        tags: news.tags.getItems().map((t) => ({ id: t.id, title: t.title, slug: t.slug })),
+        tags: news.tags,
         league: ref(news.league),
         game: game ? { id: game.id, slug: gameSlug(game), title: `${game.homeTeam.title} - ${game.awayTeam.title}` } : null,
-        author: news.author?.displayName ?? null,
+        author: news.author,
         allowComments: news.allowComments,
         shareUrl: absolute(ctx, publicPaths.shortLink(card.shortCode)),
       },
@@ -71,17 +72,62 @@ export async function loadNewsArticle(ctx: LoaderContext, params: Record<string,
   };
 }
 
+/** An article and what its page shows of its relations, as one row (see card-rows.ts on why rows). */
+interface ArticleRow extends NewsCardRow {
+  body: string;
+  updatedAt: string;
+  seoTitle: string | null;
+  seoDescription: string | null;
+  allowComments: boolean;
+  league: RefRow | null;
+  tags: RefRow[];
+  author: string | null;
+  game: { id: number; homeTeam: { title: string }; awayTeam: { title: string } } | null;
+}
+
+const ARTICLE = `select ${NEWS_CARD_COLUMNS},
+  n.body, n.updated_at as "updatedAt", n.seo_title as "seoTitle", n.seo_description as "seoDescription", n.allow_comments as "allowComments",
+  ${refJson('l')} as league,
+  coalesce((select json_agg(json_build_object('id', t.id, 'title', t.title, 'slug', t.slug) order by t.id)
+    from news_tags nt join tag t on t.id = nt.tag_id where nt.news_id = n.id), '[]'::json) as tags,
+  u.display_name as author,
+  case when g.id is null then null else json_build_object('id', g.id, 'homeTeam', json_build_object('title', ht.title), 'awayTeam', json_build_object('title', at.title)) end as game
+  from ${NEWS_CARD_FROM} left join league l on l.id = n.league_id
+  left join users u on u.id = n.author_id
+  left join game g on g.id = n.game_id left join team ht on ht.id = g.home_team_id left join team at on at.id = g.away_team_id
+  where n.id = ?`;
+
+/** The article by id: published and due, or (for a preview) in any state. */
+async function findArticle(em: EntityManager, id: number, preview: boolean): Promise<ArticleRow | null> {
+  const published = preview ? '' : ` and n.status = 'published' and n.published_at <= ?`;
+  const rows: ArticleRow[] = await em.getConnection().execute(ARTICLE + published, preview ? [id] : [id, new Date()]);
+  return rows[0] ?? null;
+}
+
 /** The newest news of the same sport or sharing a tag (any news when the article has neither). */
-async function relatedNews(em: EntityManager, news: INews) {
-  return findNewsIn(em, relatedNewsIdsIn(news.id, news.sport?.id ?? null, news.tags.getItems().map((t) => t.id), 6));
+async function relatedNews(em: EntityManager, news: ArticleRow) {
+  return findNewsIn(
+    em,
+    relatedNewsIds(
+      news.id,
+      news.sport?.id ?? null,
+      news.tags.map((t) => t.id),
+      6,
+    ),
+  );
 }
 
 /** Approved comments, oldest first, each with its approved replies; emails and IP hashes never leave. */
 export async function approvedComments(em: EntityManager, newsId: number): Promise<PublicComment[]> {
   const rows = await em.find(Comment, { news: newsId, status: 'approved' }, { orderBy: { createdAt: 'asc', id: 'asc' } });
   const toPublic = (c: (typeof rows)[number]): PublicComment => ({
-    id: c.id, authorName: c.authorName, body: c.body, createdAt: iso(c.createdAt),
-    reply: c.reply ?? null, repliedAt: c.repliedAt ? iso(c.repliedAt) : null, replies: [],
+    id: c.id,
+    authorName: c.authorName,
+    body: c.body,
+    createdAt: iso(c.createdAt),
+    reply: c.reply ?? null,
+    repliedAt: c.repliedAt ? iso(c.repliedAt) : null,
+    replies: [],
   });
   const top = rows.filter((c) => !c.parent).map(toPublic);
   const byId = new Map(top.map((c) => [c.id, c]));
@@ -89,7 +135,7 @@ export async function approvedComments(em: EntityManager, newsId: number): Promi
   return top;
 }
 
-function articleLd(ctx: LoaderContext, news: INews, canonical: string): Record<string, unknown> {
+function articleLd(ctx: LoaderContext, news: ArticleRow, canonical: string): Record<string, unknown> {
   const image = largestImageUrl(news.cover) ?? toPublicImage(news.cover)?.src;
   return {
     '@context': 'https://schema.org',
@@ -101,7 +147,7 @@ function articleLd(ctx: LoaderContext, news: INews, canonical: string): Record<s
     dateModified: iso(news.updatedAt),
     inLanguage: 'fa-IR',
     mainEntityOfPage: absolute(ctx, canonical),
-    author: news.author ? { '@type': 'Person', name: news.author.displayName } : organizationLd(ctx),
+    author: news.author ? { '@type': 'Person', name: news.author } : organizationLd(ctx),
     publisher: organizationLd(ctx),
     ...(news.sport ? { articleSection: news.sport.title } : {}),
   };

@@ -1,7 +1,7 @@
 import { publicPaths, type PageData, type PagePayload } from '@meydan/shared-types';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { News } from '../../db/entities.js';
+import { News } from '../../resources/news/news.entity.js';
 import { createTestApp } from '../../testing/index.js';
 import { publishedNews } from '../queries.js';
 import { OFFSET_PAGES } from './news-list.js';
@@ -25,8 +25,9 @@ const linkTo = (data: PageData<'newsList'>, k: number) => publicPaths.newsList({
 
 describe('/news pagination', () => {
   it('walks every published item once, newest first, following the "next" links past the numbered pages', async () => {
-    const expected = (await app.orm.em.fork().find(News, publishedNews(), { fields: ['id'], orderBy: { publishedAt: 'desc', id: 'desc' } }))
-      .map((n) => n.id);
+    const expected = (
+      await app.orm.em.fork().find(News, publishedNews(), { fields: ['id'], orderBy: { publishedAt: 'desc', id: 'desc' } })
+    ).map((n) => n.id);
     const seen: number[] = [];
     let path = publicPaths.newsList();
     for (let page = 1; ; page++) {
@@ -48,15 +49,24 @@ describe('/news pagination', () => {
     const pages = new Map<number, number[]>();
     let data: PageData<'newsList'> | null = (await listPage(publicPaths.newsList())).data;
     while (data && data.page < data.pageCount) {
-      pages.set(data.page, data.items.map((n) => n.id));
+      pages.set(
+        data.page,
+        data.items.map((n) => n.id),
+      );
       data = (await listPage(linkTo(data, data.page + 1))).data;
     }
     if (!data) throw new Error('no last page');
-    pages.set(data.page, data.items.map((n) => n.id));
+    pages.set(
+      data.page,
+      data.items.map((n) => n.id),
+    );
     expect(data.page).toBeGreaterThan(OFFSET_PAGES);
     for (const k of [data.page - 1, data.page - 2]) {
       const back = await listPage(linkTo(data, k));
-      expect(back.data?.items.map((n) => n.id), `page ${k}`).toEqual(pages.get(k));
+      expect(
+        back.data?.items.map((n) => n.id),
+        `page ${k}`,
+      ).toEqual(pages.get(k));
     }
   });
 

@@ -1,5 +1,6 @@
 import { LIMITS, parseRouteId, publicPaths, type PagePayload } from '@meydan/shared-types';
-import { Sport, Tag } from '../../db/entities.js';
+import { Sport } from '../../resources/sport/sport.entity.js';
+import { Tag } from '../../resources/tag/tag.entity.js';
 import { ref, toNewsCard } from '../cards.js';
 import { notFoundFatal, type LoaderContext } from '../context.js';
 import { breadcrumbLd, pageHead } from '../head.js';

@@ -1,5 +1,6 @@
 import { parseRouteId, publicPaths, type PagePayload } from '@meydan/shared-types';
-import { League, Sport } from '../../db/entities.js';
+import { League } from '../../resources/league/league.entity.js';
+import { Sport } from '../../resources/sport/sport.entity.js';
 import { toGameCard, toNewsCard } from '../cards.js';
 import { notFoundFatal, type LoaderContext } from '../context.js';
 import { breadcrumbLd, pageHead } from '../head.js';
@@ -14,12 +15,11 @@ export async function sportLoader(ctx: LoaderContext, params: Record<string, str
   const canonical = publicPaths.sport(sport.id, sport.slug);
   const moved = wrongSlugRedirect(ctx, canonical);
   if (moved) return moved;
-  const inSport = { season: { league: { sport: sport.id } } };
   const [news, leagues, results, upcoming] = await Promise.all([
     findNews(ctx.em, { sport: sport.id }, { limit: 16 }),
     ctx.em.find(League, { sport: sport.id, isActive: true }, { populate: ['age'], orderBy: { sortOrder: 'asc', id: 'asc' } }),
-    findResults(ctx.em, inSport, 8),
-    findUpcoming(ctx.em, inSport, 6),
+    findResults(ctx.em, sport.id, 8),
+    findUpcoming(ctx.em, sport.id, 6),
   ]);
   return {
     kind: 'page',

@@ -1,5 +1,5 @@
 import { publicPaths, type PagePayload } from '@meydan/shared-types';
-import { Tag } from '../../db/entities.js';
+import { Tag } from '../../resources/tag/tag.entity.js';
 import { toGalleryCard, toNewsCard } from '../cards.js';
 import { notFoundFatal, type LoaderContext } from '../context.js';
 import { breadcrumbLd, pageHead } from '../head.js';
@@ -11,7 +11,7 @@ export async function tagLoader(ctx: LoaderContext, params: Record<string, strin
   if (!tag) return notFoundFatal(ctx.url.pathname);
   const [news, galleries] = await Promise.all([
     findNews(ctx.em, { tags: [tag.id] }, { limit: 24 }),
-    findGalleries(ctx.em, { tags: tag.id }, { limit: 12 }),
+    findGalleries(ctx.em, { tag: tag.id }, { limit: 12 }),
   ]);
   const canonical = publicPaths.tag(tag.slug);
   return {

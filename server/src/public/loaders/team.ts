@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { parseRouteId, publicPaths, type PagePayload, type TeamStanding } from '@meydan/shared-types';
-import { SeasonTeam, Team } from '../../db/entities.js';
+import { SeasonTeam } from '../../resources/season-team/season-team.entity.js';
+import { Team } from '../../resources/team/team.entity.js';
 import { ref, toGameCard, toNewsCard } from '../cards.js';
 import { notFoundFatal, type LoaderContext } from '../context.js';
 import { absolute, breadcrumbLd, pageHead } from '../head.js';
@@ -16,22 +17,29 @@ const TABLE_WINDOW = 5;
 
 /** The team's place in each current season it plays in, with the rows around it. */
 async function currentStandings(em: EntityManager, teamId: number): Promise<TeamStanding[]> {
-  const entries = await em.find(SeasonTeam, { team: teamId, season: { isCurrent: true } }, {
-    populate: ['season.league'], orderBy: { season: { league: { sortOrder: 'asc', id: 'asc' } } },
-  });
-  const standings = await Promise.all(entries.map(async ({ season }): Promise<TeamStanding | null> => {
-    const table = await buildTable(em, season.league, season);
-    const at = table.rows.findIndex((r) => r.team.id === teamId);
-    if (at === -1) return null;
-    const from = Math.max(0, Math.min(at - Math.floor(TABLE_WINDOW / 2), table.rows.length - TABLE_WINDOW));
-    return {
-      league: table.league,
-      season: table.season,
-      rank: table.rows[at].rank,
-      teamCount: table.rows.length,
-      rows: table.rows.slice(from, from + TABLE_WINDOW),
-    };
-  }));
+  const entries = await em.find(
+    SeasonTeam,
+    { team: teamId, season: { isCurrent: true } },
+    {
+      populate: ['season.league'],
+      orderBy: { season: { league: { sortOrder: 'asc', id: 'asc' } } },
+    },
+  );
+  const standings = await Promise.all(
+    entries.map(async ({ season }): Promise<TeamStanding | null> => {
+      const table = await buildTable(em, season.league, season);
+      const at = table.rows.findIndex((r) => r.team.id === teamId);
+      if (at === -1) return null;
+      const from = Math.max(0, Math.min(at - Math.floor(TABLE_WINDOW / 2), table.rows.length - TABLE_WINDOW));
+      return {
+        league: table.league,
+        season: table.season,
+        rank: table.rows[at].rank,
+        teamCount: table.rows.length,
+        rows: table.rows.slice(from, from + TABLE_WINDOW),
+      };
+    }),
+  );
   return standings.filter((s): s is TeamStanding => s !== null);
 }
 
@@ -71,7 +79,10 @@ export async function teamLoader(ctx: LoaderContext, params: Record<string, stri
           ...(team.foundedYear ? { foundingDate: String(team.foundedYear) } : {}),
           ...(team.city ? { location: { '@type': 'Place', name: stadium?.title ?? team.city, address: team.city } } : {}),
         },
-        breadcrumbLd(ctx, [{ name: team.sport.title, path: publicPaths.sport(team.sport.id, team.sport.slug) }, { name: team.title, path: canonical }]),
+        breadcrumbLd(ctx, [
+          { name: team.sport.title, path: publicPaths.sport(team.sport.id, team.sport.slug) },
+          { name: team.title, path: canonical },
+        ]),
       ],
     }),
     data: {

@@ -1,14 +1,15 @@
-import { AgeInputSchema } from '@meydan/shared-types';
-import type { ResourceDefinition } from '../../crud/resource.js';
+import { AgeInputSchema, AgeSchema } from '@meydan/shared-types';
+import { defineResource } from '../../crud/resource.js';
 import { Age } from './age.entity.js';
 
-export const ageResource: ResourceDefinition = {
+export const ageResource = defineResource({
   name: 'age',
-  entity: Age as never,
+  entity: Age,
   createSchema: AgeInputSchema,
+  recordSchema: AgeSchema,
   sortable: ['title', 'sortOrder'],
   defaultSort: ['sortOrder', 'ASC'],
   searchFields: ['title'],
   slugFrom: 'title',
   textFields: ['title'],
-};
+});

@@ -18,10 +18,6 @@ export const Audit = defineEntity({
     ip: p.string().length(64).nullable(),
     fields: p.json<string[]>(),
   },
-  indexes: [
-    { properties: ['createdAt'] },
-    { properties: ['resource', 'recordId'] },
-    { properties: ['action', 'createdAt'] },
-  ],
+  indexes: [{ properties: ['createdAt'] }, { properties: ['resource', 'recordId'] }, { properties: ['action', 'createdAt'] }],
 });
 export type IAudit = InferEntity<typeof Audit>;

@@ -37,7 +37,11 @@ describe('the audit log', () => {
 
     const entries = await log({ resource: 'tag', recordId: tag.id });
     // The slug follows the title, and changed with it.
-    expect(entries.map((e) => [e.action, e.fields])).toEqual([['delete', []], ['update', ['title', 'slug']], ['create', []]]);
+    expect(entries.map((e) => [e.action, e.fields])).toEqual([
+      ['delete', []],
+      ['update', ['title', 'slug']],
+      ['create', []],
+    ]);
     for (const e of entries) {
       expect(e).toMatchObject({ user: admin.id, actor: admin.email, resource: 'tag', recordId: tag.id, ip: '127.0.0.1' });
       expect(e.createdAt >= since).toBe(true);
@@ -46,14 +50,21 @@ describe('the audit log', () => {
 
   it('records logins, failed logins and logouts, a role change, a disabled account and a new password', async () => {
     const editor = await createUser(test.app, 'editor');
-    const wrong = await test.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: editor.email, password: 'not-the-password' } });
+    const wrong = await test.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: editor.email, password: 'not-the-password' },
+    });
     expect(wrong.statusCode).toBe(401);
     await test.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'nobody@test.example', password: 'whatever-1234' } });
     const cookie = await login(test.app, editor.email, editor.password);
     await test.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
 
     expect((await log({ user: editor.id })).map((e) => e.action)).toEqual(['logout', 'login', 'login-failed']);
-    expect((await log({ action: 'login-failed' })).find((e) => e.actor === 'nobody@test.example')).toMatchObject({ user: null, recordId: null });
+    expect((await log({ action: 'login-failed' })).find((e) => e.actor === 'nobody@test.example')).toMatchObject({
+      user: null,
+      recordId: null,
+    });
 
     await call('PUT', `/api/admin/user/${editor.id}`, admin.cookie, { role: 'admin', displayName: 'سردبیر تازه' });
     await call('PUT', `/api/admin/user/${editor.id}`, admin.cookie, { isActive: false });
@@ -80,7 +91,11 @@ describe('the audit log', () => {
 
   it('is read-only, and for admins only', async () => {
     const [entry] = await log();
-    for (const [method, url] of [['POST', '/api/admin/audit'], ['PUT', `/api/admin/audit/${entry.id}`], ['DELETE', `/api/admin/audit/${entry.id}`]] as const) {
+    for (const [method, url] of [
+      ['POST', '/api/admin/audit'],
+      ['PUT', `/api/admin/audit/${entry.id}`],
+      ['DELETE', `/api/admin/audit/${entry.id}`],
+    ] as const) {
       expect((await call(method, url, admin.cookie, method === 'DELETE' ? undefined : { action: 'create' })).status).toBe(404);
     }
     expect((await call('GET', `/api/admin/audit/${entry.id}`, admin.cookie)).body).toEqual(entry);

@@ -1,13 +1,14 @@
 import { ADMIN_RESOURCES, AUDIT_ACTIONS, AuditSchema } from '@meydan/shared-types';
-import type { ResourceDefinition } from '../../crud/resource.js';
+import { defineResource } from '../../crud/resource.js';
 import { Audit } from './audit.entity.js';
 
 /** GET /api/admin/audit: the log in the list dialect of every resource, for admins, never written through the API. */
-export const auditResource: ResourceDefinition = {
+export const auditResource = defineResource({
   name: 'audit',
-  entity: Audit as never,
+  entity: Audit,
   // The record's own shape: a read-only resource accepts no body.
   createSchema: AuditSchema,
+  recordSchema: AuditSchema,
   readOnly: true,
   sortable: ['action', 'resource', 'user'],
   defaultSort: ['createdAt', 'DESC'],
@@ -21,4 +22,4 @@ export const auditResource: ResourceDefinition = {
   },
   // An entry is written once: these say nothing the log's own time does not.
   hidden: ['updatedAt', 'version'],
-};
+});

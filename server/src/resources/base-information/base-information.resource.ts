@@ -1,23 +1,24 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { BaseInformationInputSchema } from '@meydan/shared-types';
-import type { ResourceDefinition } from '../../crud/resource.js';
+import { BaseInformationInputSchema, BaseInformationSchema } from '@meydan/shared-types';
+import { defineResource } from '../../crud/resource.js';
 import { sanitizeRichText } from '../../content/sanitize.js';
 import { BaseInformation } from './base-information.entity.js';
 
-export const baseInformationResource: ResourceDefinition = {
+export const baseInformationResource = defineResource({
   name: 'base-information',
-  entity: BaseInformation as never,
+  entity: BaseInformation,
   createSchema: BaseInformationInputSchema,
+  recordSchema: BaseInformationSchema,
   // One record, created with the database; it is edited, never created or deleted.
   canCreate: false,
   deleteRoles: [],
   sortable: [],
   textFields: ['siteTitle', 'siteDescription', 'contactPhone', 'address', 'footerText'],
-  prepare({ data }) {
-    if (typeof data.aboutHtml === 'string') data.aboutHtml = sanitizeRichText(data.aboutHtml);
-    if (data.contactEmail === '') data.contactEmail = null;
+  prepare({ input }) {
+    if (input.aboutHtml !== undefined) input.aboutHtml = sanitizeRichText(input.aboutHtml);
+    if (input.contactEmail === '') input.contactEmail = null;
   },
-};
+});
 
 /** Makes sure the single record exists so the site always has a title and footer. */
 export async function ensureBaseInformation(em: EntityManager): Promise<void> {

@@ -1,17 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewsCard } from '@meydan/shared-types';
-import { Comment, News } from '../../db/entities.js';
+import { Comment } from './comment.entity.js';
+import { News } from '../news/news.entity.js';
 import { createTestApp, loginCookie, type TestApp } from '../../testing/index.js';
 
 let test: TestApp;
 let editor: string;
 let newsId: number;
 
-interface Row { id: number; authorName: string; body: string; reply: string | null; status: string }
+interface Row {
+  id: number;
+  authorName: string;
+  body: string;
+  reply: string | null;
+  status: string;
+}
 
 async function search(q: string, extra: Record<string, unknown> = {}) {
   const filter = encodeURIComponent(JSON.stringify({ q, ...extra }));
-  const res = await test.app.inject({ method: 'GET', url: `/api/admin/comment?filter=${filter}&range=[0,99]`, headers: { cookie: editor } });
+  const res = await test.app.inject({
+    method: 'GET',
+    url: `/api/admin/comment?filter=${filter}&range=[0,99]`,
+    headers: { cookie: editor },
+  });
   return { status: res.statusCode, rows: res.statusCode === 200 ? res.json<Row[]>() : [], body: res.body };
 }
 
@@ -26,7 +37,9 @@ afterAll(() => test?.close());
 describe('searching comments in the back office', () => {
   it('finds a reader’s new comment by its author and by a word of it, whatever keyboard typed the query', async () => {
     const posted = await test.app.inject({
-      method: 'POST', url: `/api/public/news/${newsId}/comments`, remoteAddress: '10.1.0.1',
+      method: 'POST',
+      url: `/api/public/news/${newsId}/comments`,
+      remoteAddress: '10.1.0.1',
       payload: { authorName: 'کیمیا رحیمی', body: 'داور بازی دیروز پنالتی واضح را ندید' },
     });
     expect(posted.statusCode, posted.body).toBe(201);
@@ -46,7 +59,9 @@ describe('searching comments in the back office', () => {
   it('finds a comment by the staff reply once it is written', async () => {
     const [comment] = (await search('کیمیا')).rows;
     const res = await test.app.inject({
-      method: 'PUT', url: `/api/admin/comment/${comment.id}`, headers: { cookie: editor },
+      method: 'PUT',
+      url: `/api/admin/comment/${comment.id}`,
+      headers: { cookie: editor },
       payload: { status: 'approved', reply: 'صحنه در برنامهٔ کارشناسی داوری بررسی می‌شود' },
     });
     expect(res.statusCode).toBe(200);

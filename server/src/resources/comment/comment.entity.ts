@@ -24,7 +24,10 @@ export const Comment = defineEntity({
   indexes: [
     { properties: ['news', 'status'] },
     { properties: ['status', 'createdAt'] },
-    { name: 'comment_search_text_trgm', expression: 'create index "comment_search_text_trgm" on "comment" using gin ("search_text" gin_trgm_ops)' },
+    {
+      name: 'comment_search_text_trgm',
+      expression: 'create index "comment_search_text_trgm" on "comment" using gin ("search_text" gin_trgm_ops)',
+    },
   ],
 });
 export type IComment = InferEntity<typeof Comment>;

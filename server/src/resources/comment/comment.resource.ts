@@ -1,13 +1,14 @@
-import { COMMENT_STATUSES, CommentInputSchema } from '@meydan/shared-types';
-import type { ResourceDefinition } from '../../crud/resource.js';
+import { COMMENT_STATUSES, CommentInputSchema, CommentSchema } from '@meydan/shared-types';
+import { defineResource } from '../../crud/resource.js';
 import { Comment } from './comment.entity.js';
-import { COMMENT_SEARCH_FIELDS } from './comment-search.js';
+import { COMMENT_SEARCH_FIELDS } from '../../search/comment-search.js';
 
-export const commentResource: ResourceDefinition = {
+export const commentResource = defineResource({
   name: 'comment',
-  entity: Comment as never,
+  entity: Comment,
   createSchema: CommentInputSchema,
   updateSchema: CommentInputSchema,
+  recordSchema: CommentSchema,
   // Comments come from readers through the public API; staff moderate and reply.
   canCreate: false,
   sortable: ['status', 'news', 'authorName'],
@@ -18,14 +19,14 @@ export const commentResource: ResourceDefinition = {
   },
   // What a moderator remembers of a comment: who wrote it, a phrase of it, or of the staff answer.
   searchFields: COMMENT_SEARCH_FIELDS,
-  prepare({ data, existing, user }) {
-    if (data.reply !== undefined) {
-      const reply = typeof data.reply === 'string' ? data.reply.trim() : '';
-      data.reply = reply || null;
+  prepare({ input, existing, set, user }) {
+    if (input.reply !== undefined) {
+      const reply = input.reply?.trim() ?? '';
+      input.reply = reply || null;
       if ((reply || null) !== (existing?.reply ?? null)) {
-        data.repliedAt = reply ? new Date() : null;
-        data.repliedBy = reply ? user.id : null;
+        set.repliedAt = reply ? new Date() : null;
+        set.repliedBy = reply ? user.id : null;
       }
     }
   },
-};
+});

@@ -1,17 +1,18 @@
-import { GalleryInputSchema } from '@meydan/shared-types';
-import type { ResourceDefinition } from '../../crud/resource.js';
-import { ValidationError } from '../../plugins/http-errors.js';
-import { idOf } from '../id-of.js';
+import { GalleryInputSchema, GallerySchema } from '@meydan/shared-types';
+import { defineResource } from '../../crud/resource.js';
+import { ValidationError } from '../../http-errors.js';
 import { News } from '../news/news.entity.js';
 import { gallerySearchVector } from '../../search/search-vector.js';
 import { checkPublication, stateWhere } from '../publication-rules.js';
 import { Gallery } from './gallery.entity.js';
 import { galleryItemRoutes } from './gallery-items.routes.js';
+import { galleryRevisions } from './gallery-revisions.js';
 
-export const galleryResource: ResourceDefinition = {
+export const galleryResource = defineResource({
   name: 'gallery',
-  entity: Gallery as never,
+  entity: Gallery,
   createSchema: GalleryInputSchema,
+  recordSchema: GallerySchema,
   sortable: ['title', 'publishedAt', 'status', 'viewCount', 'kind', 'itemCount'],
   defaultSort: ['publishedAt', 'DESC'],
   populate: ['tags'],
@@ -28,22 +29,24 @@ export const galleryResource: ResourceDefinition = {
   searchVector: gallerySearchVector,
   slugFrom: 'title',
   textFields: ['title', 'description'],
+  revisions: galleryRevisions,
   async prepare(ctx) {
-    const { data, existing } = ctx;
-    if (existing && data.kind !== undefined && data.kind !== existing.kind) {
+    const { existing, next } = ctx;
+    if (existing && next.kind !== existing.kind) {
       throw new ValidationError({ kind: 'نوع گالری پس از ساخت تغییر نمی‌کند.' });
     }
-    const kind = data.kind ?? existing?.kind;
-    const status = data.status ?? existing?.status;
-    if (kind === 'video' && status === 'published') {
-      const video = data.video !== undefined ? data.video : idOf(existing?.video);
-      const url = data.videoUrl !== undefined ? data.videoUrl : existing?.videoUrl;
-      if (!video && !url) throw new ValidationError({ video: 'برای انتشار، فایل ویدیو را بارگذاری کنید یا نشانی آن را وارد کنید.' });
+    if (next.kind === 'video' && next.status === 'published') {
+      if (!next.video && !next.videoUrl)
+        throw new ValidationError({ video: 'برای انتشار، فایل ویدیو را بارگذاری کنید یا نشانی آن را وارد کنید.' });
     }
-    await checkPublication(ctx, {
-      getShortCodeTaken: async (code) =>
-        !!(await ctx.em.findOne(Gallery, { shortCode: code })) || !!(await ctx.em.findOne(News, { shortCode: code })),
-    }, kind === 'image');
+    await checkPublication(
+      ctx,
+      {
+        getShortCodeTaken: async (code) =>
+          !!(await ctx.em.findOne(Gallery, { shortCode: code })) || !!(await ctx.em.findOne(News, { shortCode: code })),
+      },
+      next.kind === 'image',
+    );
   },
   routes: galleryItemRoutes,
-};
+});

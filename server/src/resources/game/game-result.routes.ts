@@ -1,13 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { EVENT_STATUSES, GameResultInputSchema, type GameResult, type GameResultInput } from '@meydan/shared-types';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { EVENT_STATUSES, GameResultInputSchema, GameResultSchema, type GameResult, type GameResultInput } from '@meydan/shared-types';
 import type { FastifyInstance } from 'fastify';
-import { parseId } from '../../crud/register.js';
-import { auditRequest } from '../audit/record-audit.js';
+import { IdParamsSchema, NoQuerySchema } from '../../crud/route-schemas.js';
+import { auditRequest } from '../../audit/record-audit.js';
 import { coerceLocalizedNumbers } from '../../crud/localized-numbers.js';
-import { notFound, ValidationError } from '../../plugins/http-errors.js';
+import { notFound, ValidationError } from '../../http-errors.js';
 import { normalizeText } from '@meydan/shared-types';
 import { Game, GameEvent } from './game.entity.js';
-import { applyClock } from './game-clock.js';
+import { applyClock } from '../../live/game-clock.js';
 import { gameErrors } from './game-rules.js';
 
 async function readResult(em: EntityManager, id: number): Promise<GameResult> {
@@ -22,20 +23,28 @@ async function readResult(em: EntityManager, id: number): Promise<GameResult> {
     homeHalfScore: game.homeHalfScore ?? null,
     awayHalfScore: game.awayHalfScore ?? null,
     events: events.map((e) => ({
-      id: e.id, minute: e.minute, extraMinute: e.extraMinute ?? null, side: e.side, type: e.type,
-      player: e.player, relatedPlayer: e.relatedPlayer ?? null,
+      id: e.id,
+      minute: e.minute,
+      extraMinute: e.extraMinute ?? null,
+      side: e.side,
+      type: e.type,
+      player: e.player,
+      relatedPlayer: e.relatedPlayer ?? null,
     })),
   };
 }
 
 /** GET/PUT /api/admin/game/:id/result — score, status and the whole events list in one save. */
-export function gameResultRoutes(app: FastifyInstance): void {
-  app.get<{ Params: { id: string } }>('/:id/result', async (request) => readResult(request.em, parseId(request.params.id)));
+const ONE = { params: IdParamsSchema, querystring: NoQuerySchema, response: { 200: GameResultSchema } };
 
-  app.put<{ Params: { id: string }; Body: GameResultInput }>(
+export function gameResultRoutes(app: FastifyInstance): void {
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+  routes.get('/:id/result', { schema: ONE }, async (request) => readResult(request.em, Number(request.params.id)));
+
+  routes.put(
     '/:id/result',
     {
-      schema: { body: GameResultInputSchema },
+      schema: { ...ONE, body: GameResultInputSchema },
       preValidation: async (request) => {
         request.body = coerceLocalizedNumbers(GameResultInputSchema, request.body) as GameResultInput;
       },
@@ -43,7 +52,7 @@ export function gameResultRoutes(app: FastifyInstance): void {
     // Checks, events, score and clock in one transaction: a save either lands whole or leaves the game as it was.
     async (request) =>
       request.em.transactional(async (em) => {
-        const id = parseId(request.params.id);
+        const id = Number(request.params.id);
         const game = await em.findOne(Game, { id });
         if (!game) throw notFound('بازی‌ای با این شناسه پیدا نشد.');
         const body = request.body;

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { GameStatus } from '@meydan/shared-types';
-import { SeasonTeam, Week } from '../../db/entities.js';
+import { SeasonTeam } from '../season-team/season-team.entity.js';
+import { Week } from '../week/week.entity.js';
 
 export interface GameState {
   season?: number;
@@ -38,10 +39,10 @@ export async function gameErrors(em: EntityManager, g: GameState): Promise<Recor
     if (g.homeScore == null) errors.homeScore = 'برای بازی پایان‌یافته، گل‌های میزبان را وارد کنید.';
     if (g.awayScore == null) errors.awayScore = 'برای بازی پایان‌یافته، گل‌های میهمان را وارد کنید.';
   }
-  if ((g.homeHalfScore != null && g.homeScore != null && g.homeHalfScore > g.homeScore)) {
+  if (g.homeHalfScore != null && g.homeScore != null && g.homeHalfScore > g.homeScore) {
     errors.homeHalfScore = 'گل‌های نیمهٔ اول نمی‌تواند از نتیجهٔ نهایی بیشتر باشد.';
   }
-  if ((g.awayHalfScore != null && g.awayScore != null && g.awayHalfScore > g.awayScore)) {
+  if (g.awayHalfScore != null && g.awayScore != null && g.awayHalfScore > g.awayScore) {
     errors.awayHalfScore = 'گل‌های نیمهٔ اول نمی‌تواند از نتیجهٔ نهایی بیشتر باشد.';
   }
   return errors;

@@ -1,7 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { GAME_EVENT_TYPES, GAME_STATUSES } from '@meydan/shared-types';
 import { baseProperties } from '../../db/base-properties.js';
-import { News } from '../news/news.entity.js';
 import { Season } from '../season/season.entity.js';
 import { Stadium } from '../stadium/stadium.entity.js';
 import { Team } from '../team/team.entity.js';
@@ -24,7 +23,6 @@ export const Game = defineEntity({
     awayHalfScore: p.integer().nullable(),
     referee: p.string().length(120).nullable(),
     attendance: p.integer().nullable(),
-    reportNews: () => p.manyToOne(News).nullable().deleteRule("set null"),
     /** The running half's clock (see `GameClock`): set by the server when the game turns live. */
     clockStartedAt: p.datetime().nullable(),
     clockBase: p.integer().nullable(),

@@ -1,18 +1,19 @@
-import { GAME_STATUSES, GameInputSchema, type GameStatus } from '@meydan/shared-types';
-import type { ResourceDefinition } from '../../crud/resource.js';
-import { ValidationError } from '../../plugins/http-errors.js';
-import { idOf } from '../id-of.js';
+import { GAME_STATUSES, GameInputSchema, GameSchema, type GameStatus } from '@meydan/shared-types';
+import { defineResource } from '../../crud/resource.js';
+import { ValidationError } from '../../http-errors.js';
 import { Game } from './game.entity.js';
-import { applyClock } from './game-clock.js';
+import { applyClock } from '../../live/game-clock.js';
 import { gameErrors } from './game-rules.js';
 import { gameResultRoutes } from './game-result.routes.js';
+import { checkGameReport, reportsOf, setGameReport } from '../news/game-report.js';
 
 const OPEN: GameStatus[] = ['scheduled', 'live', 'half_time'];
 
-export const gameResource: ResourceDefinition = {
+export const gameResource = defineResource({
   name: 'game',
-  entity: Game as never,
+  entity: Game,
   createSchema: GameInputSchema,
+  recordSchema: GameSchema,
   sortable: ['kickoffAt', 'status', 'season', 'week', 'homeTeam', 'awayTeam'],
   defaultSort: ['kickoffAt', 'DESC'],
   filters: {
@@ -31,21 +32,24 @@ export const gameResource: ResourceDefinition = {
     },
   },
   textFields: ['referee'],
-  async prepare({ em, data, existing }) {
-    const merged = {
-      season: (data.season as number | undefined) ?? idOf(existing?.season),
-      week: data.week !== undefined ? (data.week as number | null) : (idOf(existing?.week) ?? null),
-      homeTeam: (data.homeTeam as number | undefined) ?? idOf(existing?.homeTeam),
-      awayTeam: (data.awayTeam as number | undefined) ?? idOf(existing?.awayTeam),
-      status: (data.status ?? existing?.status ?? 'scheduled') as GameStatus,
-      homeScore: (data.homeScore !== undefined ? data.homeScore : existing?.homeScore) as number | null,
-      awayScore: (data.awayScore !== undefined ? data.awayScore : existing?.awayScore) as number | null,
-      homeHalfScore: (data.homeHalfScore !== undefined ? data.homeHalfScore : existing?.homeHalfScore) as number | null,
-      awayHalfScore: (data.awayHalfScore !== undefined ? data.awayHalfScore : existing?.awayHalfScore) as number | null,
-    };
-    const errors = await gameErrors(em, merged);
+  async prepare({ em, input, existing, next, set }) {
+    const status = next.status ?? 'scheduled';
+    const report = await checkGameReport(em, existing?.id ?? null, input.reportNews);
+    const errors = { ...(await gameErrors(em, { ...next, status })), ...report.errors };
     if (Object.keys(errors).length) throw new ValidationError(errors);
-    applyClock(data, (existing?.status as GameStatus | undefined) ?? null, merged.status, new Date());
+    applyClock(set, existing?.status ?? null, status, new Date());
+    // The report is stored on the news side; the game's version still rises, as for any change of its record.
+    if (existing && report.changes) set.updatedAt = new Date();
+  },
+  async afterWrite({ em, input, entity }) {
+    if (input.reportNews !== undefined) await setGameReport(em, entity.id, input.reportNews);
+  },
+  async decorate(records, entities, em) {
+    const reports = await reportsOf(
+      em,
+      entities.map((g) => g.id),
+    );
+    records.forEach((r, i) => (r.reportNews = reports.get(entities[i].id) ?? null));
   },
   routes: gameResultRoutes,
-};
+});

@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginCookie, startTestServer, type TestApp } from '../../testing/index.js';
 
 interface MediaRecord {
-  id: number; url: string; alt: string | null; kind: string; createdAt: string;
+  id: number;
+  url: string;
+  alt: string | null;
+  kind: string;
+  createdAt: string;
   variants: { url: string; width: number }[];
   usedBy: { resource: string; id: number; title: string; field: string; kind: string | null }[];
 }
@@ -12,7 +16,9 @@ let server: TestApp & { url: string };
 let cookie: string;
 
 const png = (seed: number) =>
-  sharp({ create: { width: 400, height: 300, channels: 3, background: { r: seed % 255, g: 90, b: 160 } } }).png().toBuffer();
+  sharp({ create: { width: 400, height: 300, channels: 3, background: { r: seed % 255, g: 90, b: 160 } } })
+    .png()
+    .toBuffer();
 
 async function upload(alt: string): Promise<MediaRecord> {
   const form = new FormData();
@@ -55,24 +61,32 @@ describe('media library', () => {
     const media = await upload('تصویر آزمایشی برای کاربردها');
     expect((await list({ unused: true })).map((m) => m.id)).toContain(media.id);
 
-    const news = (await api('POST', '/news', {
-      title: 'خبری که از یک تصویر دو بار استفاده می‌کند', cover: media.id,
-      body: `<p>متن</p><img src="${media.variants[0].url}" alt="">`,
-    })).json() as { id: number };
+    const news = (
+      await api('POST', '/news', {
+        title: 'خبری که از یک تصویر دو بار استفاده می‌کند',
+        cover: media.id,
+        body: `<p>متن</p><img src="${media.variants[0].url}" alt="">`,
+      })
+    ).json() as { id: number };
     const gallery = (await api('POST', '/gallery', { kind: 'image', title: 'گالری کاربرد تصویر' })).json() as { id: number };
-    expect((await api('PUT', `/gallery/${gallery.id}/items`, { items: [{ media: media.id }, { media: media.id, caption: 'دوباره' }] })).statusCode).toBe(200);
+    expect(
+      (await api('PUT', `/gallery/${gallery.id}/items`, { items: [{ media: media.id }, { media: media.id, caption: 'دوباره' }] }))
+        .statusCode,
+    ).toBe(200);
     const [team] = await sql<{ id: number; title: string }>('select id, title from team order by id limit 1');
     expect((await api('PUT', `/team/${team.id}`, { logo: media.id })).statusCode).toBe(200);
 
     const used = await one(media.id);
-    expect(used.usedBy).toEqual(expect.arrayContaining([
-      { resource: 'news', id: news.id, title: 'خبری که از یک تصویر دو بار استفاده می‌کند', field: 'cover', kind: null },
-      { resource: 'news', id: news.id, title: 'خبری که از یک تصویر دو بار استفاده می‌کند', field: 'body', kind: null },
-      { resource: 'gallery', id: gallery.id, title: 'گالری کاربرد تصویر', field: 'items', kind: 'image' },
-      // A gallery without a cover takes its first photo's.
-      { resource: 'gallery', id: gallery.id, title: 'گالری کاربرد تصویر', field: 'cover', kind: 'image' },
-      { resource: 'team', id: team.id, title: team.title, field: 'logo', kind: null },
-    ]));
+    expect(used.usedBy).toEqual(
+      expect.arrayContaining([
+        { resource: 'news', id: news.id, title: 'خبری که از یک تصویر دو بار استفاده می‌کند', field: 'cover', kind: null },
+        { resource: 'news', id: news.id, title: 'خبری که از یک تصویر دو بار استفاده می‌کند', field: 'body', kind: null },
+        { resource: 'gallery', id: gallery.id, title: 'گالری کاربرد تصویر', field: 'items', kind: 'image' },
+        // A gallery without a cover takes its first photo's.
+        { resource: 'gallery', id: gallery.id, title: 'گالری کاربرد تصویر', field: 'cover', kind: 'image' },
+        { resource: 'team', id: team.id, title: team.title, field: 'logo', kind: null },
+      ]),
+    );
     expect(used.usedBy).toHaveLength(5);
     const unused = (await list({ unused: true })).map((m) => m.id);
     expect(unused).not.toContain(media.id);

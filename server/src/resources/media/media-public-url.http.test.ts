@@ -35,7 +35,9 @@ describe('media behind a CDN (MEDIA_PUBLIC_URL)', () => {
 
   it('still serves /media from the site, for links written before the CDN', async () => {
     const cookie = await loginCookie(server.app, 'editor');
-    const [record] = (await (await fetch(`${server.url}/api/admin/media?range=[0,0]`, { headers: { cookie } })).json()) as { url: string }[];
+    const [record] = (await (await fetch(`${server.url}/api/admin/media?range=[0,0]`, { headers: { cookie } })).json()) as {
+      url: string;
+    }[];
     const res = await fetch(`${server.url}/media/${record.url.slice(CDN.length + 1)}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toMatch(/immutable/);

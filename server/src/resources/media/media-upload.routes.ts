@@ -1,22 +1,24 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { RequiredEntityData } from '@mikro-orm/core';
-import { LIMITS, normalizeText } from '@meydan/shared-types';
+import { LIMITS, MediaSchema, normalizeText } from '@meydan/shared-types';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
+import { NoParamsSchema, NoQuerySchema } from '../../crud/route-schemas.js';
 import { toRecord } from '../../crud/serialize.js';
-import { HttpError } from '../../plugins/http-errors.js';
+import { HttpError } from '../../http-errors.js';
 import { detectType, SNIFF_BYTES } from '../../storage/detect-type.js';
 import { encodeImage, InvalidImageError } from '../../storage/images.js';
 import { StorageUnavailableError, TooLargeError } from '../../storage/index.js';
 import { InvalidVideoError, VideoContainerCheck } from '../../storage/video-container.js';
-import { auditRequest } from '../audit/record-audit.js';
+import { auditRequest } from '../../audit/record-audit.js';
 import { mediaUrl, variantUrls } from './media-url.js';
 import { Media, type IMedia } from './media.entity.js';
-import { mediaSearchKey } from './media-search.js';
+import { mediaSearchKey } from '../../search/media-search.js';
 
 const UNSUPPORTED = 'این نوع فایل پذیرفته نمی‌شود؛ فقط تصویر JPEG، PNG، WebP یا GIF و ویدیوی MP4 یا WebM.';
-const BROKEN_VIDEO = 'فایل ویدیو خراب یا ناقص است؛ فقط فایل کامل MP4 یا WebM پذیرفته می‌شود. فایل را دوباره از نرم‌افزار ضبط یا تدوین خروجی بگیرید.';
+const BROKEN_VIDEO =
+  'فایل ویدیو خراب یا ناقص است؛ فقط فایل کامل MP4 یا WebM پذیرفته می‌شود. فایل را دوباره از نرم‌افزار ضبط یا تدوین خروجی بگیرید.';
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
 /** Reads the first bytes of the upload without losing them for whoever consumes the stream next. */
@@ -56,7 +58,8 @@ function insertMedia(request: FastifyRequest, data: RequiredEntityData<IMedia>):
 }
 
 export function mediaUploadRoutes(app: FastifyInstance): void {
-  app.post('/', async (request, reply) => {
+  const schema = { params: NoParamsSchema, querystring: NoQuerySchema, response: { 201: MediaSchema } };
+  app.post('/', { schema }, async (request, reply) => {
     try {
       return await handleUpload(app, request, reply);
     } catch (err) {
@@ -64,7 +67,12 @@ export function mediaUploadRoutes(app: FastifyInstance): void {
       reply.header('Connection', 'close');
       if (err instanceof StorageUnavailableError) {
         request.log.error({ err }, 'media storage unavailable during an upload');
-        throw new HttpError(503, 'فضای ذخیره‌سازی فایل‌ها موقتاً در دسترس نیست و فایل ذخیره نشد؛ چند لحظه بعد دوباره بارگذاری کنید.', undefined, { 'Retry-After': '10' });
+        throw new HttpError(
+          503,
+          'فضای ذخیره‌سازی فایل‌ها موقتاً در دسترس نیست و فایل ذخیره نشد؛ چند لحظه بعد دوباره بارگذاری کنید.',
+          undefined,
+          { 'Retry-After': '10' },
+        );
       }
       throw err;
     }
@@ -78,7 +86,8 @@ async function handleUpload(app: FastifyInstance, request: FastifyRequest, reply
     if (!file || file.fieldname !== 'file') throw new HttpError(400, 'فایلی در فیلد file فرستاده نشده است.');
     const altField = file.fields.alt as { value?: unknown } | undefined;
     // Multipart fields bypass the JSON checks: control characters (NUL breaks PostgreSQL) go here.
-    const alt = typeof altField?.value === 'string' ? normalizeText(altField.value.replace(/[\u0000-\u001f]/g, '')).slice(0, 200) || null : null;
+    const alt =
+      typeof altField?.value === 'string' ? normalizeText(altField.value.replace(/[\u0000-\u001f]/g, '')).slice(0, 200) || null : null;
 
     const { head, rest } = await sniff(file);
     const type = detectType(head);
@@ -116,11 +125,24 @@ async function handleUpload(app: FastifyInstance, request: FastifyRequest, reply
         variants.push({ width: v.width, height: v.height, key: vkey });
       }
       const media = await insertMedia(request, {
-        kind: 'image', storageKey: key, originalName, mimeType: 'image/webp', size: encoded.main.length,
-        width: encoded.width, height: encoded.height, alt, variants, searchText: mediaSearchKey({ originalName, alt }),
+        kind: 'image',
+        storageKey: key,
+        originalName,
+        mimeType: 'image/webp',
+        size: encoded.main.length,
+        width: encoded.width,
+        height: encoded.height,
+        alt,
+        variants,
+        searchText: mediaSearchKey({ originalName, alt }),
       });
       reply.status(201);
-      return { ...toRecord(request.em.getMetadata().get('Media'), media, ['storageKey']), url: mediaUrl(key), variants: variantUrls(media), usedBy: [] };
+      return {
+        ...toRecord(request.em.getMetadata().get('Media'), media, ['storageKey']),
+        url: mediaUrl(key),
+        variants: variantUrls(media),
+        usedBy: [],
+      };
     }
 
     // Videos go straight to storage, chunk by chunk, never whole in memory. The container is checked as
@@ -158,7 +180,15 @@ async function handleUpload(app: FastifyInstance, request: FastifyRequest, reply
       throw new HttpError(413, `حجم ویدیو بیش از ${mb(LIMITS.videoMaxBytes)} مگابایت است.`);
     }
     const media = await insertMedia(request, {
-      kind: 'video', storageKey: key, originalName, mimeType: type.mime, size, width: null, height: null, alt, variants: [],
+      kind: 'video',
+      storageKey: key,
+      originalName,
+      mimeType: type.mime,
+      size,
+      width: null,
+      height: null,
+      alt,
+      variants: [],
       searchText: mediaSearchKey({ originalName, alt }),
     });
     reply.status(201);

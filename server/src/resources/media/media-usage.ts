@@ -1,4 +1,4 @@
-import { ReferenceKind, type EntityMetadata, type MetadataStorage } from '@mikro-orm/core';
+import { ReferenceKind, type EntityMetadata, type EntityProperty, type MetadataStorage } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ADMIN_RESOURCES, toPersianDigits, type AdminResource, type MediaUse } from '@meydan/shared-types';
 
@@ -31,7 +31,13 @@ const TITLE_FIELDS = ['title', 'siteTitle', 'displayName'];
 const keyStem = (media: string) => `substring(${media}."storage_key" from '^[0-9]{4}/[0-9]{2}/[0-9a-f-]{36}')`;
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
-const column = (meta: EntityMetadata, prop: string) => quote(meta.properties[prop as never].fieldNames[0]);
+/** A property by its name, for names this file holds as text (the entities differ). */
+const propertyOf = (meta: EntityMetadata, name: string): EntityProperty | undefined => meta.props.find((p) => p.name === name);
+const column = (meta: EntityMetadata, prop: string) => {
+  const property = propertyOf(meta, prop);
+  if (!property) throw new Error(`${meta.className} has no property ${prop}`);
+  return quote(property.fieldNames[0]);
+};
 
 function resourceOf(meta: EntityMetadata): AdminResource {
   const name = kebab(meta.className);
@@ -42,7 +48,7 @@ function resourceOf(meta: EntityMetadata): AdminResource {
 }
 
 function titleOf(meta: EntityMetadata, alias: string): string {
-  const prop = TITLE_FIELDS.find((p) => meta.properties[p as never]);
+  const prop = TITLE_FIELDS.find((p) => propertyOf(meta, p));
   if (!prop) throw new Error(`${meta.className} has no title to name it by in the media library`);
   return `${alias}.${column(meta, prop)}`;
 }
@@ -56,13 +62,14 @@ function referencesOf(metadata: MetadataStorage): Reference[] {
     const htmlFields = HTML_FIELDS[meta.className] ?? [];
     if (!mediaProps.length && !htmlFields.length) continue;
     const ownerProp = OWNERS[meta.className];
-    const owner = ownerProp ? byName.get(meta.properties[ownerProp as never].type) : meta;
+    const owner = ownerProp ? byName.get(propertyOf(meta, ownerProp)?.type ?? '') : meta;
     if (!owner) throw new Error(`owner of ${meta.className} not found`);
     const o = owner === meta ? 't' : 'o';
-    const from = owner === meta
-      ? `${quote(meta.tableName)} t`
-      : `${quote(meta.tableName)} t join ${quote(owner.tableName)} o on o.id = t.${column(meta, ownerProp)}`;
-    const kind = owner.properties['kind' as never] ? `${o}.${column(owner, 'kind')}` : null;
+    const from =
+      owner === meta
+        ? `${quote(meta.tableName)} t`
+        : `${quote(meta.tableName)} t join ${quote(owner.tableName)} o on o.id = t.${column(meta, ownerProp)}`;
+    const kind = propertyOf(owner, 'kind') ? `${o}.${column(owner, 'kind')}` : null;
     const shown = { from, id: `${o}.id`, title: titleOf(owner, o), kind };
     for (const prop of mediaProps) {
       const col = quote(prop.fieldNames[0]);
@@ -70,7 +77,12 @@ function referencesOf(metadata: MetadataStorage): Reference[] {
     }
     for (const field of htmlFields) {
       // Same expression as the index on news bodies, so it is used.
-      refs.push({ ...shown, resource: resourceOf(owner), field, match: (m) => `media_keys(t.${column(meta, field)}) @> array[${keyStem(m)}]` });
+      refs.push({
+        ...shown,
+        resource: resourceOf(owner),
+        field,
+        match: (m) => `media_keys(t.${column(meta, field)}) @> array[${keyStem(m)}]`,
+      });
     }
   }
   return refs;
@@ -94,13 +106,17 @@ export class MediaUsage {
   async usesOf(em: EntityManager, ids: readonly number[]): Promise<Map<number, MediaUse[]>> {
     const uses = new Map<number, MediaUse[]>(ids.map((id) => [id, []]));
     if (!ids.length) return uses;
-    const selects = this.refs.map((r) =>
-      `select m.id as media_id, '${r.resource}' as resource, ${r.id} as id, ${r.title}::text as title, '${r.field}' as field, ${r.kind ?? 'null'}::text as kind
-       from ${this.table} m join ${r.from} on ${r.match('m')} where m.id in (?)`);
-    const rows = await em.getConnection().execute<{ media_id: number; resource: string; id: number; title: string | null; field: string; kind: string | null }[]>(
-      `select distinct * from (${selects.join('\nunion all\n')}) u order by media_id, resource, id, field`,
-      this.refs.map(() => [...ids]),
+    const selects = this.refs.map(
+      (r) =>
+        `select m.id as media_id, '${r.resource}' as resource, ${r.id} as id, ${r.title}::text as title, '${r.field}' as field, ${r.kind ?? 'null'}::text as kind
+       from ${this.table} m join ${r.from} on ${r.match('m')} where m.id in (?)`,
     );
+    const rows = await em
+      .getConnection()
+      .execute<{ media_id: number; resource: string; id: number; title: string | null; field: string; kind: string | null }[]>(
+        `select distinct * from (${selects.join('\nunion all\n')}) u order by media_id, resource, id, field`,
+        this.refs.map(() => [...ids]),
+      );
     for (const row of rows) {
       uses.get(row.media_id)?.push({ resource: row.resource, id: row.id, title: row.title ?? '', field: row.field, kind: row.kind });
     }
@@ -109,7 +125,13 @@ export class MediaUsage {
 }
 
 const RESOURCE_NAMES: Partial<Record<AdminResource, string>> = {
-  news: 'خبر', gallery: 'گالری', team: 'تیم', league: 'لیگ', sport: 'ورزش', stadium: 'ورزشگاه', 'base-information': 'اطلاعات پایه',
+  news: 'خبر',
+  gallery: 'گالری',
+  team: 'تیم',
+  league: 'لیگ',
+  sport: 'ورزش',
+  stadium: 'ورزشگاه',
+  'base-information': 'اطلاعات پایه',
 };
 
 /** «خبر «…»، گالری «…» و ۳ مورد دیگر»: enough to find them, short enough to read in a toast. */

@@ -27,7 +27,9 @@ async function upload(data: Buffer, name: string, type: string) {
 
 /** Every file under the media directory, partial ones included. */
 const storedFiles = () =>
-  readdirSync(server.config.mediaDir, { recursive: true, encoding: 'utf8' }).filter((f) => statSync(join(server.config.mediaDir, f)).isFile());
+  readdirSync(server.config.mediaDir, { recursive: true, encoding: 'utf8' }).filter((f) =>
+    statSync(join(server.config.mediaDir, f)).isFile(),
+  );
 const mediaRows = () => server.app.orm.em.fork().count(Media, {});
 
 describe('video uploads', () => {

@@ -45,7 +45,10 @@ async function objects(): Promise<string[]> {
 
 describe('video uploads to an S3 bucket', () => {
   it('stores real MP4 and WebM files, and refuses broken ones with a 415 leaving no object and no row', async () => {
-    for (const [data, name] of [[tinyMp4({ mediaBytes: 100_000 }), 'clip.mp4'], [await tinyWebm({ seconds: 1 }), 'clip.webm']] as const) {
+    for (const [data, name] of [
+      [tinyMp4({ mediaBytes: 100_000 }), 'clip.mp4'],
+      [await tinyWebm({ seconds: 1 }), 'clip.webm'],
+    ] as const) {
       const { status, body } = await upload(data, name);
       expect(status, name).toBe(201);
       expect(body.size).toBe(data.length);

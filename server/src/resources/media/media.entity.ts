@@ -1,7 +1,11 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { baseProperties, searchProperty } from '../../db/base-properties.js';
 
-export interface StoredVariant { width: number; height: number; key: string }
+export interface StoredVariant {
+  width: number;
+  height: number;
+  key: string;
+}
 
 export const Media = defineEntity({
   name: 'Media',
@@ -16,10 +20,13 @@ export const Media = defineEntity({
     width: p.integer().nullable(),
     height: p.integer().nullable(),
     alt: p.string().length(200).nullable(),
-    variants: p.json<StoredVariant[]>().default('[]' as never),
+    variants: p.json<StoredVariant[]>().default('[]'),
   },
   indexes: [
-    { name: 'media_search_text_trgm', expression: 'create index "media_search_text_trgm" on "media" using gin ("search_text" gin_trgm_ops)' },
+    {
+      name: 'media_search_text_trgm',
+      expression: 'create index "media_search_text_trgm" on "media" using gin ("search_text" gin_trgm_ops)',
+    },
   ],
 });
 export type IMedia = InferEntity<typeof Media>;

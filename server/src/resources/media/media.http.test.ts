@@ -25,13 +25,22 @@ async function upload(data: Buffer, name: string, type = 'application/octet-stre
 }
 
 const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
 
 describe('media upload', () => {
   it('re-encodes an image to WebP with resized variants and serves it with its type and nosniff', async () => {
     const { status, body } = await upload(await png(1600, 900), 'عکس بازی.png', 'image/png', 'شادی بازیکنان');
     expect(status).toBe(201);
-    expect(body).toMatchObject({ kind: 'image', mimeType: 'image/webp', width: 1600, height: 900, alt: 'شادی بازیکنان', originalName: 'عکس بازی.png' });
+    expect(body).toMatchObject({
+      kind: 'image',
+      mimeType: 'image/webp',
+      width: 1600,
+      height: 900,
+      alt: 'شادی بازیکنان',
+      originalName: 'عکس بازی.png',
+    });
     const variants = body.variants as { width: number; height: number; url: string }[];
     expect(variants.map((v) => v.width)).toEqual([320, 640, 1280]);
     expect(variants[0].height).toBe(180);
@@ -88,7 +97,9 @@ describe('media upload', () => {
   it('lets staff fix the alt text and lists uploads by kind', async () => {
     const { body } = await upload(await png(100, 100), 'a.png', 'image/png');
     const put = await fetch(`${server.url}/api/admin/media/${body.id}`, {
-      method: 'PUT', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ ...body, alt: 'متن جایگزین' }),
+      method: 'PUT',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...body, alt: 'متن جایگزین' }),
     });
     expect((await put.json()).alt).toBe('متن جایگزین');
     const list = await fetch(`${server.url}/api/admin/media?filter=${encodeURIComponent('{"kind":"video"}')}`, { headers: { cookie } });

@@ -1,11 +1,11 @@
 import { raw } from '@mikro-orm/core';
-import { MediaInputSchema } from '@meydan/shared-types';
-import type { ResourceDefinition } from '../../crud/resource.js';
-import { HttpError } from '../../plugins/http-errors.js';
+import { MediaInputSchema, MediaSchema } from '@meydan/shared-types';
+import { defineResource } from '../../crud/resource.js';
+import { HttpError } from '../../http-errors.js';
 import { mediaUrl, variantUrls } from './media-url.js';
-import { MEDIA_SEARCH_FIELDS } from './media-search.js';
+import { MEDIA_SEARCH_FIELDS } from '../../search/media-search.js';
 import { describeUses, MediaUsage } from './media-usage.js';
-import { Media, type IMedia } from './media.entity.js';
+import { Media } from './media.entity.js';
 import { mediaUploadRoutes } from './media-upload.routes.js';
 
 /** Built from the ORM's metadata when the routes are registered (the filters have no entity manager). */
@@ -15,11 +15,12 @@ const usageOf = () => {
   return usage;
 };
 
-export const mediaResource: ResourceDefinition = {
+export const mediaResource = defineResource({
   name: 'media',
-  entity: Media as never,
+  entity: Media,
   createSchema: MediaInputSchema,
   updateSchema: MediaInputSchema,
+  recordSchema: MediaSchema,
   // Files arrive through the multipart upload route, not as JSON.
   canCreate: false,
   sortable: ['originalName', 'size', 'kind'],
@@ -30,17 +31,22 @@ export const mediaResource: ResourceDefinition = {
     // Referenced by nothing: what the library offers to clean up, and what prune-unused deletes.
     unused: {
       kind: 'boolean',
-      where: (unused: boolean) => ({ [raw((a: string) => (unused ? `(${usageOf().unusedSql(a)})` : `not (${usageOf().unusedSql(a)})`))]: [] }),
+      where: (unused: boolean) => ({
+        [raw((a: string) => (unused ? `(${usageOf().unusedSql(a)})` : `not (${usageOf().unusedSql(a)})`))]: [],
+      }),
     },
   },
   // The library is searched by alt text; the file name helps find an upload that has none yet.
   searchFields: MEDIA_SEARCH_FIELDS,
   textFields: ['alt'],
   hidden: ['storageKey'],
-  async decorate(records: Record<string, unknown>[], entities: object[], em) {
-    const uses = await usageOf().usesOf(em, records.map((r) => r.id as number));
+  async decorate(records, entities, em) {
+    const uses = await usageOf().usesOf(
+      em,
+      entities.map((m) => m.id),
+    );
     records.forEach((r, i) => {
-      const media = entities[i] as IMedia;
+      const media = entities[i];
       r.url = mediaUrl(media.storageKey);
       r.variants = variantUrls(media);
       r.usedBy = uses.get(media.id) ?? [];
@@ -49,11 +55,13 @@ export const mediaResource: ResourceDefinition = {
   async beforeDelete({ em, existing }) {
     const uses = (await usageOf().usesOf(em, [existing.id])).get(existing.id) ?? [];
     if (uses.length) {
-      throw new HttpError(409, `این فایل هنوز در ${describeUses(uses)} به کار رفته است و حذف نمی‌شود؛ نخست آن را از آن‌جا بردارید یا با فایل دیگری جایگزین کنید.`);
+      throw new HttpError(
+        409,
+        `این فایل هنوز در ${describeUses(uses)} به کار رفته است و حذف نمی‌شود؛ نخست آن را از آن‌جا بردارید یا با فایل دیگری جایگزین کنید.`,
+      );
     }
   },
-  async afterDelete(entity, request) {
-    const media = entity as unknown as IMedia;
+  async afterDelete(media, request) {
     const keys = [media.storageKey, ...(media.variants ?? []).map((v) => v.key)];
     const results = await Promise.allSettled(keys.map((key) => request.server.storage.remove(key)));
     const left = keys.filter((_, i) => results[i].status === 'rejected');
@@ -64,4 +72,4 @@ export const mediaResource: ResourceDefinition = {
     usage ??= new MediaUsage(app.orm.getMetadata());
     mediaUploadRoutes(app);
   },
-};
+});

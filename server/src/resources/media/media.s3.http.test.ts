@@ -34,7 +34,10 @@ async function upload(data: Buffer, name: string, type: string): Promise<{ statu
   return { status: res.status, body: (await res.json()) as Uploaded & { message?: string } };
 }
 
-const jpeg = () => sharp({ create: { width: 1400, height: 800, channels: 3, background: { r: 200, g: 40, b: 60 } } }).jpeg().toBuffer();
+const jpeg = () =>
+  sharp({ create: { width: 1400, height: 800, channels: 3, background: { r: 200, g: 40, b: 60 } } })
+    .jpeg()
+    .toBuffer();
 
 function expectMediaHeaders(res: Response, type: string) {
   expect(res.headers.get('content-type')).toBe(type);
@@ -135,7 +138,12 @@ describe('media in an S3 bucket', () => {
   });
 
   it('answers 404 for keys that do not exist or could never be keys', async () => {
-    for (const path of ['/media/2025/01/00000000-0000-0000-0000-000000000000.webp', '/media/notes.txt', '/media/2025/01/x.html', '/media/..%2F..%2Fetc%2Fpasswd']) {
+    for (const path of [
+      '/media/2025/01/00000000-0000-0000-0000-000000000000.webp',
+      '/media/notes.txt',
+      '/media/2025/01/x.html',
+      '/media/..%2F..%2Fetc%2Fpasswd',
+    ]) {
       const res = await fetch(`${server.url}${path}`);
       expect(res.status, path).toBe(404);
       expect(res.headers.get('cache-control') ?? '', path).not.toMatch(/immutable/);

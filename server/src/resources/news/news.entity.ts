@@ -26,6 +26,11 @@ export const News = defineEntity({
     sport: () => p.manyToOne(Sport).nullable().deleteRule('set null').index(),
     league: () => p.manyToOne(League).nullable().deleteRule('set null').index(),
     game: () => p.manyToOne(Game).nullable().deleteRule('set null').index(),
+    /**
+     * This item is the report of its game (see game-report.ts). The report is marked here, beside the game
+     * link, so it is about its game by construction; at most one per game (news_game_report_unique).
+     */
+    isGameReport: p.boolean().default(false),
     teams: () => p.manyToMany(Team).pivotTable('news_teams'),
     tags: () => p.manyToMany(Tag).pivotTable('news_tags'),
     positions: () => p.manyToMany(Position).pivotTable('news_positions'),
@@ -50,6 +55,10 @@ export const News = defineEntity({
       name: 'news_sport_published_index',
       expression: `create index "news_sport_published_index" on "news" ("sport_id", "published_at" desc, "id" desc) where "status" = 'published'`,
     },
+    {
+      name: 'news_game_report_unique',
+      expression: `create unique index "news_game_report_unique" on "news" ("game_id") where "is_game_report"`,
+    },
     { name: 'news_search_text_trgm', expression: 'create index "news_search_text_trgm" on "news" using gin ("search_text" gin_trgm_ops)' },
     // Public search (src/search): the whole document, and the title alone for the first tier.
     {
@@ -61,5 +70,7 @@ export const News = defineEntity({
       expression: `create index "news_search_title_index" on "news" using gin (ts_filter("search_vector", '{a}')) where "status" = 'published'`,
     },
   ],
+  // A deleted game sets game_id to null; a trigger clears the mark with it (Migration20261126090000).
+  checks: [{ name: 'news_game_report_check', expression: 'not "is_game_report" or "game_id" is not null' }],
 });
 export type INews = InferEntity<typeof News>;

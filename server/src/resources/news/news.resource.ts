@@ -1,15 +1,19 @@
-import { NewsInputSchema } from '@meydan/shared-types';
-import type { ResourceDefinition } from '../../crud/resource.js';
+import { NewsInputSchema, NewsSchema } from '@meydan/shared-types';
+import { defineResource } from '../../crud/resource.js';
 import { sanitizeRichText } from '../../content/sanitize.js';
 import { Gallery } from '../gallery/gallery.entity.js';
 import { newsSearchVector } from '../../search/search-vector.js';
 import { checkPublication, stateWhere } from '../publication-rules.js';
+import { editableFields } from '../../crud/revision-snapshot.js';
+import { ValidationError } from '../../http-errors.js';
+import { prepareNewsReport } from './game-report.js';
 import { News } from './news.entity.js';
 
-export const newsResource: ResourceDefinition = {
+export const newsResource = defineResource({
   name: 'news',
-  entity: News as never,
+  entity: News,
   createSchema: NewsInputSchema,
+  recordSchema: NewsSchema,
   sortable: ['title', 'publishedAt', 'status', 'viewCount', 'sport', 'league'],
   defaultSort: ['publishedAt', 'DESC'],
   populate: ['teams', 'tags', 'positions'],
@@ -19,6 +23,7 @@ export const newsResource: ResourceDefinition = {
     sport: { kind: 'id' },
     league: { kind: 'id' },
     game: { kind: 'id' },
+    isGameReport: { kind: 'boolean' },
     author: { kind: 'id' },
     tag: { kind: 'id', field: 'tags' },
     team: { kind: 'id', field: 'teams' },
@@ -30,12 +35,21 @@ export const newsResource: ResourceDefinition = {
   searchVector: newsSearchVector,
   slugFrom: 'title',
   textFields: ['rutitr', 'title', 'lead', 'coverAlt', 'seoTitle', 'seoDescription'],
+  // The report mark belongs to the game as much as to the item (the game screen sets it too, unmarking
+  // another item): restoring an old version does not switch a game's report.
+  revisions: { fields: editableFields(NewsInputSchema, ['isGameReport']) },
   async prepare(ctx) {
-    if (typeof ctx.data.body === 'string') ctx.data.body = sanitizeRichText(ctx.data.body);
-    if (!ctx.existing) ctx.data.author = ctx.user.id;
-    await checkPublication(ctx, {
-      getShortCodeTaken: async (code) =>
-        !!(await ctx.em.findOne(News, { shortCode: code })) || !!(await ctx.em.findOne(Gallery, { shortCode: code })),
-    }, true);
+    if (ctx.input.body !== undefined) ctx.input.body = sanitizeRichText(ctx.input.body);
+    if (!ctx.existing) ctx.set.author = ctx.user.id;
+    await checkPublication(
+      ctx,
+      {
+        getShortCodeTaken: async (code) =>
+          !!(await ctx.em.findOne(News, { shortCode: code })) || !!(await ctx.em.findOne(Gallery, { shortCode: code })),
+      },
+      true,
+    );
+    const reportErrors = await prepareNewsReport(ctx);
+    if (Object.keys(reportErrors).length) throw new ValidationError(reportErrors);
   },
-};
+});

@@ -1,20 +1,18 @@
-import { SeasonTeamInputSchema } from '@meydan/shared-types';
-import type { ResourceDefinition } from '../../crud/resource.js';
-import { ValidationError } from '../../plugins/http-errors.js';
-import { idOf } from '../id-of.js';
+import { SeasonTeamInputSchema, SeasonTeamSchema } from '@meydan/shared-types';
+import { defineResource } from '../../crud/resource.js';
+import { ValidationError } from '../../http-errors.js';
 import { SeasonTeam } from './season-team.entity.js';
 
-export const seasonTeamResource: ResourceDefinition = {
+export const seasonTeamResource = defineResource({
   name: 'season-team',
-  entity: SeasonTeam as never,
+  entity: SeasonTeam,
   createSchema: SeasonTeamInputSchema,
+  recordSchema: SeasonTeamSchema,
   sortable: ['season', 'team', 'pointsAdjustment'],
   filters: { season: { kind: 'id' }, team: { kind: 'id' } },
   textFields: ['note'],
-  async prepare({ em, data, existing }) {
-    const season = (data.season as number | undefined) ?? idOf(existing?.season);
-    const team = (data.team as number | undefined) ?? idOf(existing?.team);
+  async prepare({ em, next: { season, team }, existing }) {
     const clash = await em.findOne(SeasonTeam, { season, team, ...(existing ? { id: { $ne: existing.id } } : {}) });
     if (clash) throw new ValidationError({ team: 'این تیم پیش‌تر به همین فصل اضافه شده است.' });
   },
-};
+});

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import {
-  computeLeagueTable, DEFAULT_TIE_BREAKERS, type LeagueTableInput, type TableRow,
-} from '@meydan/shared-types';
-import { Game, Season, SeasonTeam } from '../../db/entities.js';
+import { computeLeagueTable, DEFAULT_TIE_BREAKERS, type LeagueTableInput, type TableRow } from '@meydan/shared-types';
+import { Game } from '../game/game.entity.js';
+import { SeasonTeam } from '../season-team/season-team.entity.js';
+import { Season } from './season.entity.js';
 import type { IGame } from '../game/game.entity.js';
 import type { ILeague } from '../league/league.entity.js';
 import type { ISeasonTeam } from '../season-team/season-team.entity.js';

@@ -1,15 +1,16 @@
-import { SportInputSchema } from '@meydan/shared-types';
-import type { ResourceDefinition } from '../../crud/resource.js';
+import { SportInputSchema, SportSchema } from '@meydan/shared-types';
+import { defineResource } from '../../crud/resource.js';
 import { Sport } from './sport.entity.js';
 
-export const sportResource: ResourceDefinition = {
+export const sportResource = defineResource({
   name: 'sport',
-  entity: Sport as never,
+  entity: Sport,
   createSchema: SportInputSchema,
+  recordSchema: SportSchema,
   sortable: ['title', 'sortOrder', 'isActive'],
   defaultSort: ['sortOrder', 'ASC'],
   filters: { isActive: { kind: 'boolean' } },
   searchFields: ['title'],
   slugFrom: 'title',
   textFields: ['title'],
-};
+});

@@ -1,14 +1,15 @@
-import { StadiumInputSchema } from '@meydan/shared-types';
-import type { ResourceDefinition } from '../../crud/resource.js';
+import { StadiumInputSchema, StadiumSchema } from '@meydan/shared-types';
+import { defineResource } from '../../crud/resource.js';
 import { Stadium } from './stadium.entity.js';
 
-export const stadiumResource: ResourceDefinition = {
+export const stadiumResource = defineResource({
   name: 'stadium',
-  entity: Stadium as never,
+  entity: Stadium,
   createSchema: StadiumInputSchema,
+  recordSchema: StadiumSchema,
   sortable: ['title', 'city', 'capacity'],
   defaultSort: ['title', 'ASC'],
   searchFields: ['title', 'city'],
   slugFrom: 'title',
   textFields: ['title', 'city', 'address'],
-};
+});

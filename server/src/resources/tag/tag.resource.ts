@@ -1,20 +1,21 @@
-import { TagInputSchema } from '@meydan/shared-types';
-import type { ResourceDefinition } from '../../crud/resource.js';
-import { ValidationError } from '../../plugins/http-errors.js';
+import { TagInputSchema, TagSchema } from '@meydan/shared-types';
+import { defineResource } from '../../crud/resource.js';
+import { ValidationError } from '../../http-errors.js';
 import { Tag } from './tag.entity.js';
 
-export const tagResource: ResourceDefinition = {
+export const tagResource = defineResource({
   name: 'tag',
-  entity: Tag as never,
+  entity: Tag,
   createSchema: TagInputSchema,
+  recordSchema: TagSchema,
   sortable: ['title'],
   defaultSort: ['title', 'ASC'],
   searchFields: ['title'],
   slugFrom: 'title',
   textFields: ['title'],
-  async prepare({ em, data, existing }) {
-    if (typeof data.title !== 'string') return;
-    const clash = await em.findOne(Tag, { title: data.title, ...(existing ? { id: { $ne: existing.id } } : {}) });
+  async prepare({ em, input, existing }) {
+    if (input.title === undefined) return;
+    const clash = await em.findOne(Tag, { title: input.title, ...(existing ? { id: { $ne: existing.id } } : {}) });
     if (clash) throw new ValidationError({ title: 'برچسبی با همین عنوان وجود دارد.' });
   },
-};
+});

@@ -1,12 +1,13 @@
 import { raw } from '@mikro-orm/core';
-import { TeamInputSchema } from '@meydan/shared-types';
-import type { ResourceDefinition } from '../../crud/resource.js';
+import { TeamInputSchema, TeamSchema } from '@meydan/shared-types';
+import { defineResource } from '../../crud/resource.js';
 import { Team } from './team.entity.js';
 
-export const teamResource: ResourceDefinition = {
+export const teamResource = defineResource({
   name: 'team',
-  entity: Team as never,
+  entity: Team,
   createSchema: TeamInputSchema,
+  recordSchema: TeamSchema,
   sortable: ['title', 'city', 'foundedYear', 'sport'],
   defaultSort: ['title', 'ASC'],
   filters: {
@@ -15,13 +16,14 @@ export const teamResource: ResourceDefinition = {
     season: {
       kind: 'id',
       where: (season: number | number[]) => ({
-        [raw((a: string) => `${a}.id in (select st.team_id from season_team st where st.season_id in (?))`, [
-          Array.isArray(season) ? season : [season],
-        ])]: [],
+        [raw(
+          (a: string) => `${a}.id in (select st.team_id from season_team st where st.season_id in (?))`,
+          [Array.isArray(season) ? season : [season]],
+        )]: [],
       }),
     },
   },
   searchFields: ['title', 'shortTitle', 'city'],
   slugFrom: 'title',
   textFields: ['title', 'shortTitle', 'city'],
-};
+});

@@ -5,7 +5,12 @@ import { LAST_ADMIN, SELF_DELETE, SELF_DEMOTE, SELF_DISABLE } from './admin-guar
 
 let test: TestApp;
 
-interface Account { id: number; email: string; password: string; cookie: string }
+interface Account {
+  id: number;
+  email: string;
+  password: string;
+  cookie: string;
+}
 
 async function account(role: 'admin' | 'editor'): Promise<Account> {
   const user = await createUser(test.app, role);
@@ -13,15 +18,24 @@ async function account(role: 'admin' | 'editor'): Promise<Account> {
 }
 
 async function call(who: Account, method: 'PUT' | 'DELETE' | 'GET', path: string, payload?: object) {
-  const res = await test.app.inject({ method, url: `/api/admin/user${path}`, headers: { cookie: who.cookie }, ...(payload ? { payload } : {}) });
-  return { status: res.statusCode, body: res.json<{ message?: string; errors?: Record<string, string>; role?: string; isActive?: boolean }>() };
+  const res = await test.app.inject({
+    method,
+    url: `/api/admin/user${path}`,
+    headers: { cookie: who.cookie },
+    ...(payload ? { payload } : {}),
+  });
+  return {
+    status: res.statusCode,
+    body: res.json<{ message?: string; errors?: Record<string, string>; role?: string; isActive?: boolean }>(),
+  };
 }
 
 /** The active admins as the database holds them, read outside any request. */
 async function activeAdmins(): Promise<number[]> {
-  const rows = await test.app.orm.em.fork().getConnection().execute<{ id: number }[]>(
-    `select id from users where role = 'admin' and is_active order by id`,
-  );
+  const rows = await test.app.orm.em
+    .fork()
+    .getConnection()
+    .execute<{ id: number }[]>(`select id from users where role = 'admin' and is_active order by id`);
   return rows.map((r) => r.id);
 }
 
@@ -71,7 +85,11 @@ describe('the last active admin', () => {
   it('stays when every other admin is removed at once by admins removing each other', async () => {
     // Start from two active admins and nobody else able to manage users.
     await test.app.orm.em.fork().getConnection().execute(`update users set is_active = false where role = 'admin'`);
-    for (const [action, payload] of [['DELETE', undefined], ['PUT', { role: 'editor' }], ['PUT', { isActive: false }]] as const) {
+    for (const [action, payload] of [
+      ['DELETE', undefined],
+      ['PUT', { role: 'editor' }],
+      ['PUT', { isActive: false }],
+    ] as const) {
       const a = await account('admin');
       const b = await account('admin');
       expect(await activeAdmins()).toEqual([a.id, b.id]);

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { badRequest, ValidationError } from '../../plugins/http-errors.js';
-import { User } from './user.entity.js';
+import type { Role } from '@meydan/shared-types';
+import { badRequest, ValidationError } from '../../http-errors.js';
+import { User, type IUser } from './user.entity.js';
 
 /** Any constant: the key of the transaction lock every change that could remove an admin takes. */
 const ADMINS_LOCK = 74_201_404;
@@ -10,7 +11,7 @@ export const SELF_DEMOTE = 'نقش مدیر را نمی‌توانید از خو
 export const SELF_DISABLE = 'حساب خودتان را نمی‌توانید غیرفعال کنید؛ این کار را مدیر دیگری باید انجام دهد.';
 export const LAST_ADMIN = 'این کاربر تنها مدیر فعال سامانه است؛ پیش از حذف، غیرفعال‌کردن یا تغییر نقش او، مدیر فعال دیگری تعیین کنید.';
 
-type Target = Record<string, unknown> & { id: number };
+type Target = Pick<IUser, 'id' | 'role' | 'isActive'>;
 
 const isActiveAdmin = (user: Target) => user.role === 'admin' && user.isActive !== false;
 
@@ -32,7 +33,12 @@ export async function guardDelete(em: EntityManager, target: Target, userId: num
 }
 
 /** Nobody demotes or disables themselves, and the last active admin keeps the role and the account. */
-export async function guardUpdate(em: EntityManager, target: Target, data: Record<string, unknown>, userId: number): Promise<void> {
+export async function guardUpdate(
+  em: EntityManager,
+  target: Target,
+  data: { role?: Role; isActive?: boolean },
+  userId: number,
+): Promise<void> {
   const demoted = data.role !== undefined && data.role !== 'admin';
   const disabled = data.isActive === false;
   if (target.id === userId) {

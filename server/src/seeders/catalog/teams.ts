@@ -10,7 +10,11 @@ export interface TeamSeed {
 }
 
 const t = (title: string, shortTitle: string, city: string, foundedYear: number, stadium?: string): TeamSeed => ({
-  title, shortTitle, city, foundedYear, stadium,
+  title,
+  shortTitle,
+  city,
+  foundedYear,
+  stadium,
 });
 
 export const TEAMS: Record<SportKey, TeamSeed[]> = {

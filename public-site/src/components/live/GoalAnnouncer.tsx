@@ -24,5 +24,9 @@ export function GoalAnnouncer({ games }: { games: readonly GameCard[] }) {
     }
     if (lines.length) setMessage(lines.join('. '));
   }, [games]);
-  return <p className="visually-hidden" aria-live="polite">{message}</p>;
+  return (
+    <p className="visually-hidden" aria-live="polite">
+      {message}
+    </p>
+  );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { GameCard } from '@meydan/shared-types';
-import { serverNow } from '../../lib/server-clock';
+import { serverNow } from '../server-clock';
 import { shouldFollow } from './follow';
 import { liveConnection } from './live-connection';
 import { withLive } from './merge';
@@ -30,7 +30,10 @@ export function useLiveGames<T extends GameCard>(games: readonly T[]): T[] {
   // `tick` re-reads the time.
   const followKey = useMemo(() => {
     const now = serverNow();
-    return merged.filter((g) => shouldFollow(g, now)).map((g) => g.id).join(',');
+    return merged
+      .filter((g) => shouldFollow(g, now))
+      .map((g) => g.id)
+      .join(',');
   }, [merged, tick]);
   useEffect(() => (followKey ? liveConnection.follow(idsOf(followKey)) : undefined), [followKey]);
 

@@ -1,6 +1,6 @@
 import { SearchInput, SelectInput } from 'react-admin';
-import { JalaliDateInput } from '../../inputs/JalaliDateInput';
-import { choicesOf } from '../../layout/filters';
+import { JalaliDateInput } from '../inputs/JalaliDateInput';
+import { choicesOf } from '../layout/filters';
 
 /**
  * The library's filters, shared by /admin/media and the picker dialog of the media inputs (which

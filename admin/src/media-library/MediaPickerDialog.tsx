@@ -2,13 +2,13 @@ import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, useMedi
 import { FilterForm, ListBase, Pagination, useTranslate } from 'react-admin';
 import { MediaGrid } from './MediaGrid';
 import { mediaFilters } from './mediaFilters';
-import type { MediaRecord } from './types';
+import type { Media } from '@meydan/shared-types';
 
 interface MediaPickerDialogProps {
   open: boolean;
   kind: 'image' | 'video';
   onClose: () => void;
-  onPick: (media: MediaRecord) => void;
+  onPick: (media: Media) => void;
 }
 
 /** The library's grid in a dialog: search and filter the uploads of one kind and pick one. */
@@ -22,10 +22,16 @@ export function MediaPickerDialog({ open, kind, onClose, onPick }: MediaPickerDi
       <DialogContent dividers sx={{ p: 0 }} onSubmit={(e) => e.stopPropagation()} data-testid="media-picker">
         {open && (
           <ListBase resource="media" filter={{ kind }} sort={{ field: 'createdAt', order: 'DESC' }} perPage={12} disableSyncWithLocation>
-            <Box sx={{ px: 2 }}><FilterForm filters={mediaFilters({ withKind: false })} /></Box>
-            <MediaGrid actions={(media) => (
-              <Button variant="contained" size="small" onClick={() => onPick(media)}>{translate('meydan.media.choose')}</Button>
-            )} />
+            <Box sx={{ px: 2 }}>
+              <FilterForm filters={mediaFilters({ withKind: false })} />
+            </Box>
+            <MediaGrid
+              actions={(media) => (
+                <Button variant="contained" size="small" onClick={() => onPick(media)}>
+                  {translate('meydan.media.choose')}
+                </Button>
+              )}
+            />
             <Pagination rowsPerPageOptions={[12]} />
           </ListBase>
         )}

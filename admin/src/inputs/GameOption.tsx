@@ -11,7 +11,9 @@ export function GameOption() {
       <ReferenceField record={game} source="homeTeam" reference="team" link={false} />
       <span>–</span>
       <ReferenceField record={game} source="awayTeam" reference="team" link={false} />
-      <Typography variant="caption" color="text.secondary">{formatDate(game.kickoffAt)}</Typography>
+      <Typography variant="caption" color="text.secondary">
+        {formatDate(game.kickoffAt)}
+      </Typography>
     </Box>
   );
 }

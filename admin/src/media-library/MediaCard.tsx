@@ -2,18 +2,19 @@ import type { ReactNode } from 'react';
 import { Box, Card, CardContent, CardMedia, Chip, Stack, Typography } from '@mui/material';
 import MovieIcon from '@mui/icons-material/Movie';
 import { useTranslate } from 'react-admin';
-import { formatDate, toPersianDigits } from '@meydan/shared-types';
-import { useCalendar } from '../../calendar/useCalendar';
-import { previewUrl } from '../../inputs/media';
+import { formatDate, toPersianDigits, type Media } from '@meydan/shared-types';
+import { useCalendar } from '../calendar/useCalendar';
+import { previewUrl } from '../inputs/media';
 import { AltTextInput } from './AltTextInput';
-import type { MediaRecord } from './types';
 import { UsedByChips } from './UsedByChips';
 
 const size = (bytes: number) =>
-  toPersianDigits(bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} مگابایت` : `${Math.max(1, Math.round(bytes / 1024))} کیلوبایت`);
+  toPersianDigits(
+    bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} مگابایت` : `${Math.max(1, Math.round(bytes / 1024))} کیلوبایت`,
+  );
 
 interface MediaCardProps {
-  media: MediaRecord;
+  media: Media;
   /** The library edits alt text in place; the picker only shows it. */
   editable: boolean;
   actions: ReactNode;
@@ -26,8 +27,13 @@ export function MediaCard({ media, editable, actions }: MediaCardProps) {
   return (
     <Card variant="outlined" sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }} data-testid={`media-${media.id}`}>
       {media.kind === 'image' ? (
-        <CardMedia component="img" image={previewUrl(media, 320)} alt={media.alt ?? ''} loading="lazy"
-          sx={{ aspectRatio: '16 / 10', objectFit: 'cover', bgcolor: 'action.hover' }} />
+        <CardMedia
+          component="img"
+          image={previewUrl(media, 320)}
+          alt={media.alt ?? ''}
+          loading="lazy"
+          sx={{ aspectRatio: '16 / 10', objectFit: 'cover', bgcolor: 'action.hover' }}
+        />
       ) : (
         <Box sx={{ aspectRatio: '16 / 10', display: 'grid', placeItems: 'center', bgcolor: 'action.hover' }}>
           <MovieIcon fontSize="large" color="action" />
@@ -36,13 +42,23 @@ export function MediaCard({ media, editable, actions }: MediaCardProps) {
       <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1, p: 1.5, '&:last-child': { pb: 1.5 } }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
           <Chip size="small" label={translate(`meydan.choices.kind.${media.kind}`)} />
-          <Typography variant="caption" color="text.secondary">{formatDate(media.createdAt, { calendar })}</Typography>
-          <Typography variant="caption" color="text.secondary">{size(media.size)}</Typography>
+          <Typography variant="caption" color="text.secondary">
+            {formatDate(media.createdAt, { calendar })}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {size(media.size)}
+          </Typography>
         </Stack>
-        <Typography variant="caption" color="text.secondary" noWrap title={media.originalName} dir="auto">{media.originalName}</Typography>
-        {editable
-          ? <AltTextInput media={media} />
-          : <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{media.alt || translate('meydan.media.noAlt')}</Typography>}
+        <Typography variant="caption" color="text.secondary" noWrap title={media.originalName} dir="auto">
+          {media.originalName}
+        </Typography>
+        {editable ? (
+          <AltTextInput media={media} />
+        ) : (
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            {media.alt || translate('meydan.media.noAlt')}
+          </Typography>
+        )}
         <UsedByChips uses={media.usedBy ?? []} />
         <Box sx={{ mt: 'auto', display: 'flex', justifyContent: 'flex-end', gap: 1 }}>{actions}</Box>
       </CardContent>

@@ -1,5 +1,5 @@
 import { formatLiveEventId, LIVE_EVENT, LIVE_PATH, parseLiveEventId, type LiveGame, type LiveMessage } from '@meydan/shared-types';
-import { noteServerTime } from '../../lib/server-clock';
+import { noteServerTime } from '../server-clock';
 import { reconnectDelay } from './follow';
 
 type Listener = () => void;

@@ -35,7 +35,12 @@ describe('reconnecting after the stream dropped', () => {
 
 describe('laying a live state over a game', () => {
   const state = {
-    id: 1, status: 'live' as const, homeScore: 2, awayScore: 1, homeHalfScore: 1, awayHalfScore: 0,
+    id: 1,
+    status: 'live' as const,
+    homeScore: 2,
+    awayScore: 1,
+    homeHalfScore: 1,
+    awayHalfScore: 0,
     clock: { startedAt: '2026-03-20T16:30:00.000Z', base: 45 },
     events: [{ id: 9, minute: 50, extraMinute: null, side: 'home' as const, type: 'goal' as const, player: 'بازیکن', relatedPlayer: null }],
   };
@@ -46,7 +51,7 @@ describe('laying a live state over a game', () => {
     expect('events' in merged).toBe(false);
   });
 
-  it('replaces the events and half-time score of a game page\'s detail, and ignores another game\'s state', () => {
+  it("replaces the events and half-time score of a game page's detail, and ignores another game's state", () => {
     const detail = { ...game(1, 'live'), events: [], homeHalfScore: null, awayHalfScore: null };
     expect(withLive(detail, state)).toMatchObject({ events: state.events, homeHalfScore: 1, awayHalfScore: 0 });
     expect(withLive(game(2, 'live'), state)).toEqual(game(2, 'live'));

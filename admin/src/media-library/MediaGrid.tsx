@@ -3,17 +3,17 @@ import { Box, LinearProgress, Typography } from '@mui/material';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import { useListContext, useTranslate } from 'react-admin';
 import { MediaCard } from './MediaCard';
-import type { MediaRecord } from './types';
+import type { Media } from '@meydan/shared-types';
 
 interface MediaGridProps {
   editable?: boolean;
-  actions: (media: MediaRecord) => ReactNode;
+  actions: (media: Media) => ReactNode;
 }
 
 /** The uploads of the current list page as cards; used by the library and by the picker dialog. */
 export function MediaGrid({ editable = false, actions }: MediaGridProps) {
   const translate = useTranslate();
-  const { data, isPending, filterValues } = useListContext<MediaRecord>();
+  const { data, isPending, filterValues } = useListContext<Media>();
   if (isPending) return <LinearProgress sx={{ my: 2 }} />;
   if (!data?.length) {
     const filtered = Object.keys(filterValues ?? {}).some((k) => k !== 'kind');
@@ -26,7 +26,9 @@ export function MediaGrid({ editable = false, actions }: MediaGridProps) {
   }
   return (
     <Box sx={{ display: 'grid', gap: 2, p: { xs: 1, sm: 2 }, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 230px), 1fr))' }}>
-      {data.map((media) => <MediaCard key={media.id} media={media} editable={editable} actions={actions(media)} />)}
+      {data.map((media) => (
+        <MediaCard key={media.id} media={media} editable={editable} actions={actions(media)} />
+      ))}
     </Box>
   );
 }

@@ -14,7 +14,7 @@ export function applyClock(target: ClockFields, previous: GameStatus | null, nex
 }
 
 /** The stored clock in its public shape, or null when it is not running. */
-export function gameClock(g: { status: GameStatus } & ClockFields): GameClock | null {
+export function gameClock(g: { status: GameStatus; clockStartedAt?: Date | string | null; clockBase?: number | null }): GameClock | null {
   if (g.status !== 'live' || !g.clockStartedAt || g.clockBase == null) return null;
   return { startedAt: new Date(g.clockStartedAt).toISOString(), base: g.clockBase };
 }

@@ -3,7 +3,7 @@ import { Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { toPersianDigits, type MediaUse } from '@meydan/shared-types';
-import { href, paths } from '../../paths';
+import { href, paths } from '../paths';
 
 /** The back office's screen for a use: galleries live in a section per kind. */
 function editPath(use: MediaUse): string {
@@ -18,7 +18,12 @@ const SHOWN = 4;
 export function UsedByChips({ uses }: { uses: readonly MediaUse[] }) {
   const translate = useTranslate();
   const [all, setAll] = useState(false);
-  if (!uses.length) return <Typography variant="caption" color="text.secondary">{translate('meydan.media.unused')}</Typography>;
+  if (!uses.length)
+    return (
+      <Typography variant="caption" color="text.secondary">
+        {translate('meydan.media.unused')}
+      </Typography>
+    );
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }} aria-label={translate('meydan.media.usedBy')}>
       {(all ? uses : uses.slice(0, SHOWN)).map((use) => (
@@ -34,8 +39,12 @@ export function UsedByChips({ uses }: { uses: readonly MediaUse[] }) {
         />
       ))}
       {!all && uses.length > SHOWN && (
-        <Chip size="small" variant="outlined" onClick={() => setAll(true)}
-          label={translate('meydan.media.more', { count: toPersianDigits(String(uses.length - SHOWN)) })} />
+        <Chip
+          size="small"
+          variant="outlined"
+          onClick={() => setAll(true)}
+          label={translate('meydan.media.more', { count: toPersianDigits(String(uses.length - SHOWN)) })}
+        />
       )}
     </Stack>
   );

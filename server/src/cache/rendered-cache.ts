@@ -17,7 +17,7 @@ export interface Uncacheable {
 export type Produced = Rendered | Uncacheable;
 
 export interface RenderedCacheOptions {
-  /** Upper bound for bodies (identity + br + gzip) kept; 0 turns caching off. */
+  /** Upper bound for bodies (identity and the compressed variants made) kept; 0 turns caching off. */
   maxBytes: number;
   /** How long an entry counts as fresh; past that it is served once more while one request refreshes it. */
   ttlMs: number;
@@ -148,13 +148,26 @@ export class RenderedCache {
     this.remove(key);
     const bytes = value.bytes;
     if (bytes > this.options.maxBytes) return;
-    this.entries.set(key, { value, bytes, storedAt: this.now(), invalidated, refreshing: false });
+    const entry: Entry = { value, bytes, storedAt: this.now(), invalidated, refreshing: false };
+    this.entries.set(key, entry);
     this.bytes += bytes;
+    // A compressed variant made later counts too, while this entry is still the one kept.
+    value.onGrow = (grown) => {
+      if (this.entries.get(key) !== entry) return;
+      entry.bytes += grown;
+      this.bytes += grown;
+      this.evict();
+    };
     for (const tag of value.tags) {
       let keys = this.byTag.get(tag);
       if (!keys) this.byTag.set(tag, (keys = new Set()));
       keys.add(key);
     }
+    this.evict();
+  }
+
+  /** Drops least recently used entries until the kept bytes fit. */
+  private evict(): void {
     for (const oldest of this.entries.keys()) {
       if (this.bytes <= this.options.maxBytes) break;
       this.remove(oldest);

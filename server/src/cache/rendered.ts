@@ -5,19 +5,26 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
-/** A response body as it is kept and sent: compressed once, with its ETag, tagged with what it shows. */
+export type Encoding = 'br' | 'gzip';
+
+/** A response body as it is kept and sent: hashed once, compressed once per encoding, tagged with what it shows. */
 export interface Rendered {
   status: number;
   headers: Readonly<Record<string, string>>;
   body: Buffer;
-  br: Buffer | null;
-  gzip: Buffer | null;
+  /** Whether the body is worth compressing (see `variant`). */
+  compressible: boolean;
+  /** Compressed variants made so far, or being made (see `variant`). */
+  encoded: Partial<Record<Encoding, Buffer | Promise<Buffer | null>>>;
   etag: string | null;
   /** Content this body shows (`news:12`, `list:news`…): a change to any of them invalidates it. */
   tags: readonly string[];
   /** What the body was made from, kept so the page, its payload and its JSON share one load. */
   data?: unknown;
+  /** Memory held: the body, the variants made so far and an estimate for `data`. */
   bytes: number;
+  /** Told of memory a variant added after the body was kept (set by the cache that keeps it). */
+  onGrow?: (bytes: number) => void;
 }
 
 export interface RenderInput {
@@ -47,33 +54,56 @@ const brotliParams = (bytes: number) => ({
 });
 
 /**
- * Builds a cacheable body. Compression and hashing run in libuv's thread pool (zlib's async API and
- * WebCrypto), so even a 5 MB sitemap never holds the event loop; and they run once per body, not per
- * request.
+ * Builds a cacheable body, hashed for its ETag in libuv's thread pool (WebCrypto). Nothing is compressed
+ * yet: many bodies are never asked for in one encoding or the other (a page's payload is rendered with
+ * the page but fetched only on a client-side visit), so `variant` compresses each one on first demand.
  */
 export async function renderBody(input: RenderInput): Promise<Rendered> {
   const body = typeof input.body === 'string' ? Buffer.from(input.body) : input.body;
   const status = input.status ?? 200;
-  const compress = body.length >= MIN_COMPRESS_BYTES;
-  const [br, gzipped, digest] = await Promise.all([
-    compress ? brotli(body, { params: brotliParams(body.length) }) : null,
-    compress ? gz(body, { level: 6 }) : null,
-    status === 200 ? webcrypto.subtle.digest('SHA-1', body) : null,
-  ]);
+  const compressible = body.length >= MIN_COMPRESS_BYTES;
+  const digest = status === 200 ? await webcrypto.subtle.digest('SHA-1', body) : null;
   const etag = digest ? `"${Buffer.from(digest).toString('base64url')}"` : null;
   const headers: Record<string, string> = { 'content-type': input.type, ...input.headers };
-  if (compress) headers.vary = 'Accept-Encoding';
+  if (compressible) headers.vary = 'Accept-Encoding';
   if (etag) headers.etag = etag;
   return {
     status,
     headers,
     body,
-    br,
-    gzip: gzipped,
+    compressible,
+    encoded: {},
     etag,
     tags: input.tags ?? [],
     data: input.data,
     // Kept data is roughly as large as its JSON.
-    bytes: body.length + (br?.length ?? 0) + (gzipped?.length ?? 0) + (input.data === undefined ? 0 : body.length) + 512,
+    bytes: body.length + (input.data === undefined ? 0 : body.length) + 512,
   };
+}
+
+/**
+ * The body compressed in `encoding`: kept once made, so it is compressed once however often it is
+ * sent, and made in zlib's thread pool (a 5 MB sitemap never holds the event loop). A Buffer when
+ * ready, a promise while the first request for it waits; null when the body is not worth compressing
+ * or compression failed (the plain body is sent then).
+ */
+export function variant(rendered: Rendered, encoding: Encoding): Buffer | Promise<Buffer | null> | null {
+  if (!rendered.compressible) return null;
+  const kept = rendered.encoded[encoding];
+  if (kept) return kept;
+  const { body } = rendered;
+  const made = (encoding === 'br' ? brotli(body, { params: brotliParams(body.length) }) : gz(body, { level: 6 })).then(
+    (buf) => {
+      rendered.encoded[encoding] = buf;
+      rendered.bytes += buf.length;
+      rendered.onGrow?.(buf.length);
+      return buf;
+    },
+    () => {
+      delete rendered.encoded[encoding];
+      return null;
+    },
+  );
+  rendered.encoded[encoding] = made;
+  return made;
 }

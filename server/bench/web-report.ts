@@ -36,8 +36,10 @@ export const TARGETS = {
   rssMb: 400,
 };
 
+/** `/api/ping` in a process that has served nothing else yet, as the bare hello-world process has. */
+export const PING_ALONE = '/api/ping (alone)';
 /** Routes that are the app's baseline rather than pages. */
-const BASELINE = new Set(['hello world (bare Fastify)', '/api/ping']);
+const BASELINE = new Set(['hello world (bare Fastify)', '/api/ping', PING_ALONE]);
 export const isPage = (r: WebRun) => !BASELINE.has(r.route);
 
 export function toRun(pass: Pass, route: string, path: string, connections: number, r: LoadResult, metrics: ServerMetrics | null): WebRun {
@@ -58,10 +60,13 @@ export function toRun(pass: Pass, route: string, path: string, connections: numb
   };
 }
 
-/** Ratios against the mean of the pass's `/api/ping` runs at the same concurrency. */
-export function withPingRatios(runs: WebRun[], pingOf: (pass: Pass, connections: number) => number | null): WebRun[] {
+/**
+ * Ratios against the mean of the pass's `/api/ping` runs at the same concurrency; the bare hello-world
+ * against `/api/ping` alone in a fresh process (like for like: each process has served one route).
+ */
+export function withPingRatios(runs: WebRun[], pingOf: (pass: Pass, connections: number, route?: string) => number | null): WebRun[] {
   return runs.map((r) => {
-    const ping = pingOf(r.pass === 'baseline' ? 'warm' : r.pass, r.connections);
+    const ping = r.pass === 'baseline' ? pingOf('warm', r.connections, PING_ALONE) : pingOf(r.pass, r.connections);
     return { ...r, pingRatio: ping ? Number((r.reqPerSec / ping).toFixed(3)) : null };
   });
 }

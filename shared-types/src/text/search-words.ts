@@ -56,11 +56,25 @@ export interface TextSegment {
 
 const WORD_RUN = /[\p{L}\p{N}\p{M}\u200c\u0640]+/gu;
 
+/*
+ * The forms each written word run compares by (its words' joined forms and parts), remembered: folding
+ * is a score of passes over the text, and a results page checks every word of twenty titles and
+ * excerpts, most of them words met on earlier pages. Bounded, and started afresh when full.
+ */
+const RUN_FORMS_MAX = 20_000;
+const runForms = new Map<string, readonly string[]>();
+
+function formsOf(run: string): readonly string[] {
+  let forms = runForms.get(run);
+  if (forms) return forms;
+  forms = searchWords(run).flatMap((word) => [joinedForm(word), ...word]);
+  if (runForms.size >= RUN_FORMS_MAX) runForms.clear();
+  runForms.set(run, forms);
+  return forms;
+}
+
 function matches(run: string, words: ReadonlySet<string>, prefixes: readonly string[]): boolean {
-  return searchWords(run).some((word) => {
-    const forms = [joinedForm(word), ...word];
-    return forms.some((f) => words.has(f) || prefixes.some((p) => f.startsWith(p)));
-  });
+  return formsOf(run).some((f) => words.has(f) || prefixes.some((p) => f.startsWith(p)));
 }
 
 /**

@@ -17,7 +17,7 @@ ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data MEDIA_DIR=/data/me
 COPY --from=build /app /app
 VOLUME /data
 EXPOSE 3000
-# Plain node, no TypeScript loader. Pending migrations are applied at start; SIGTERM lets in-flight
-# requests finish. WEB_CONCURRENCY=N serves from N worker processes (with DATABASE_URL). Operator
-# commands: node server/dist/cli.js …
-CMD ["node", "server/dist/server.js"]
+# Plain node, no TypeScript loader, the heap sized as `pnpm start` sizes it. Pending migrations are
+# applied at start; SIGTERM lets in-flight requests finish. WEB_CONCURRENCY=N serves from N worker
+# processes (with DATABASE_URL), each with that heap. Operator commands: node server/dist/cli.js …
+CMD ["node", "--max-old-space-size=256", "server/dist/server.js"]

@@ -1,11 +1,12 @@
 import { MikroORM } from '@mikro-orm/core';
-import { formatJalaliDate, gregorianToJalali } from '@meydan/shared-types';
+import { formatJalaliDate, gregorianToJalali, publicPaths } from '@meydan/shared-types';
 import { parseArgs } from 'node:util';
 import type { Orm } from '../src/db/open-database.js';
 import { ormOptions } from '../src/db/orm-options.js';
 import { loadLayout } from '../src/public/layout.js';
 import { loadPage } from '../src/public/pages.js';
 import { withDatabaseName } from './bench-database.js';
+import { SEARCH_QUERIES } from './search-queries.js';
 
 /*
  * pnpm bench:queries [--runs 3] [--slow 20] [--database meydan_bench]
@@ -110,6 +111,7 @@ async function main() {
     ['games, busiest day', `/games/${busyDay}`],
     ['team', `/team/${ids.team}/x`],
     ['team, rarely in news', `/team/${ids.rareTeam}/x`],
+    ...SEARCH_QUERIES.map((q): [string, string] => [`search ${q}`, publicPaths.search(q)]),
   ];
   const origin = 'http://localhost';
   // The layout (header and footer) is loaded and cached apart from the page; it is not counted here.

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { openSync } from 'node:fs';
+import { openSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ensureCompiledServer } from '../src/testing/compiled-server.js';
 
@@ -7,7 +7,14 @@ const serverDir = fileURLToPath(new URL('..', import.meta.url));
 
 /** `compiled` is what `pnpm start` runs; `source` the TypeScript under tsx, as `pnpm start:dev`. */
 export type ServerBuild = 'compiled' | 'source';
-const COMMAND: Record<ServerBuild, string[]> = { compiled: ['dist/server.js'], source: ['--import', 'tsx', 'src/server.ts'] };
+/** The node arguments of `pnpm start` (heap size included), so the benchmark runs what production runs. */
+function startArguments(): string[] {
+  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { scripts: { start: string } };
+  const [command, ...args] = pkg.scripts.start.split(/\s+/);
+  if (command !== 'node') throw new Error(`the start script does not run node: ${pkg.scripts.start}`);
+  return args;
+}
+const COMMAND: Record<ServerBuild, string[]> = { compiled: startArguments(), source: ['--import', 'tsx', 'src/server.ts'] };
 
 export interface ServerProcess {
   origin: string;

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { loadConfig } from '../src/config.js';
 import { createStorage } from '../src/storage/index.js';
 import { prepareBenchDatabase } from './bench-database.js';
+import { SEARCH_QUERIES } from './search-queries.js';
 import { load as runLoad, loadClient, type LoadResult, type Target } from './load.js';
 import { startServerProcess, type ServerProcess } from './server-process.js';
 import { markdownTable, PING_ALONE, toRun, verdicts, withPingRatios, type Pass, type ServerMetrics, type WebRun } from './web-report.js';
@@ -28,19 +29,6 @@ const port = Number(values.port ?? 3917);
 const database = values.database ?? 'meydan_bench';
 const CONNECTIONS = [10, 50];
 const MISS_ARTICLES = 1_000;
-/** What readers type: names of teams and players, two words, a compound, a typo, a word being typed. */
-const SEARCH_QUERIES = [
-  'پرسپولیس',
-  'مهران قربانی',
-  'استقلال تهران',
-  'فوتسال',
-  'پرسپلیس',
-  'کره جنوبی',
-  'تیم ملی',
-  'آماده‌سازی',
-  'هندب',
-  'گودرزی',
-];
 const SEARCHES = SEARCH_QUERIES.map((q) => publicPaths.search(q));
 const HEADERS = { 'accept-encoding': 'br' };
 const baseUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -32,6 +32,27 @@ describe('RenderedCache', () => {
     expect(cache.peek('/')?.body.toString()).toBe('home');
   });
 
+  it('says a request must wait for a render only when nothing usable is kept and no render is running', async () => {
+    const { cache, advance } = setup({ ttlMs: 1_000 });
+    expect(cache.mustRender('/')).toBe(true);
+    let release!: () => void;
+    const first = cache.get('/', async () => {
+      await new Promise<void>((r) => (release = r));
+      return body('home', ['list:news']);
+    });
+    // Another request joins the render already running.
+    expect(cache.mustRender('/')).toBe(false);
+    release();
+    await first;
+    expect(cache.mustRender('/')).toBe(false);
+    // Expired: served as it is while one request refreshes it.
+    advance(2_000);
+    expect(cache.mustRender('/')).toBe(false);
+    // Touched by a change: it must be rendered again.
+    cache.invalidate(['list:news']);
+    expect(cache.mustRender('/')).toBe(true);
+  });
+
   it('re-renders an entry a change touched, before anyone sees it again', async () => {
     const { cache } = setup();
     let version = 1;

@@ -86,6 +86,15 @@ export class RenderedCache {
     return entry.value;
   }
 
+  /**
+   * Whether `get` would have to wait for a new render: nothing usable is kept (a time-expired entry is
+   * served while it refreshes) and no render of the key is already running.
+   */
+  mustRender(key: string): boolean {
+    const entry = this.entries.get(key);
+    return (!entry || entry.invalidated) && !this.inflight.has(key);
+  }
+
   /** The entry for a key, rendering it when missing, expired or invalidated. */
   async get(key: string, produce: () => Promise<Produced>): Promise<Rendered> {
     const hit = this.peek(key);

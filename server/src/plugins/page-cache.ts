@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { ALL, LISTS } from '../cache/content-tags.js';
 import { DayClock } from '../cache/day-clock.js';
 import { PublicationClock } from '../cache/publication-clock.js';
+import { RenderSlots } from '../cache/render-slots.js';
 import { RenderedCache, type Produced } from '../cache/rendered-cache.js';
 import type { Rendered } from '../cache/rendered.js';
 import { sendRendered } from '../cache/send-rendered.js';
@@ -35,6 +36,12 @@ declare module 'fastify' {
 const TTL_MS = 60_000;
 /** While the change channel is down other processes' edits do not arrive: keep entries briefly. */
 const UNSYNCED_TTL_MS = 1_000;
+/**
+ * Requests that must wait for a render (a miss no other request is rendering) render this many at a
+ * time, the rest in arrival order. Enough to keep the process busy while the database answers, few
+ * enough that the event loop never runs dozens of renders back to back (see render-slots.ts).
+ */
+const RENDER_SLOTS = 4;
 
 /**
  * Every public response (pages, payloads, public JSON, feeds) rendered once and kept in memory until
@@ -54,6 +61,7 @@ export default fp(
       (tags) => cache.invalidate(tags),
     );
     const dayClock = new DayClock((tags) => cache.invalidate(tags));
+    const slots = new RenderSlots(RENDER_SLOTS);
 
     app.changes.on(CONTENT_TOPIC, (data) => {
       const tags = (data as { tags?: unknown }).tags;
@@ -79,7 +87,8 @@ export default fp(
       const hit = cache.peek(key);
       if (hit) return sendRendered(request, reply, hit, options.cacheControl);
       try {
-        return sendRendered(request, reply, await load(), options.cacheControl);
+        const rendered = await (cache.mustRender(key) ? slots.run(load) : load());
+        return sendRendered(request, reply, rendered, options.cacheControl);
       } catch (err) {
         const unavailable = isDatabaseUnavailable(err);
         if (unavailable) outage.failed(err);

@@ -1,4 +1,4 @@
-import { firstMatchIndex, searchWords, type HighlightTerms, type SearchResult } from '@meydan/shared-types';
+import { firstMatchIndex, markableForms, type HighlightTerms, type SearchResult } from '@meydan/shared-types';
 
 export type Terms = { words: string[]; prefixes: string[] };
 
@@ -34,10 +34,11 @@ export function excerptAround(texts: readonly string[], terms: HighlightTerms): 
 }
 
 /**
- * Only the terms that occur in what is shown: corrections come from the index's word list, which also
- * holds words of drafts, and a term list must not hint at them.
+ * Only the terms that can be marked in what is shown: corrections come from the index's word list,
+ * which also holds words of drafts, and a term list must not hint at them.
  */
 export function shownTerms(terms: Terms, items: readonly SearchResult[]): Terms {
-  const shown = new Set(items.flatMap((item) => searchWords(`${item.title} ${item.excerpt}`).flatMap((w) => [w.join(''), ...w])));
+  const shown = new Set<string>();
+  for (const item of items) for (const text of [item.title, item.excerpt]) for (const f of markableForms(text)) shown.add(f);
   return { words: terms.words.filter((w) => shown.has(w)), prefixes: terms.prefixes };
 }

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SearchResponseSchema, type PageData, type SearchResponse } from '@meydan/shared-types';
 import { contractErrors } from '../testing/contract.js';
 import { createTestApp, loginCookie, type TestApp } from '../testing/index.js';
+import type { MatchPlan } from './match-plan.js';
+import { searchContent, type SearchPage } from './search.js';
 
 /*
  * A corpus of spelling variants, written through the back office as editors write, and searched
@@ -181,6 +183,38 @@ describe('ranking', () => {
     const data = payload.json<{ data: PageData<'search'> }>().data;
     expect(data.terms.words).toContain('کاسپینا');
     expect(data).toMatchObject({ q: 'كاسپینا', total: 23, page: 1, pageCount: 2 });
+  });
+});
+
+describe('how matches are read', () => {
+  it('ranks, pages and counts alike whether a read walks the newest items or goes through the index', async () => {
+    for (let i = 0; i < 25; i++) {
+      await writeNews({
+        title: i % 3 === 0 ? `کیمیاگران در راه ${i + 1}` : `یادداشت روز ${i + 1}`,
+        lead: i % 3 === 1 ? 'درباره کیمیاگران' : 'درباره کیمیاگرن',
+        // The newest items of all, a minute apart: a walk of the newest rows meets them first.
+        hoursAgo: (i + 1) / 60,
+      });
+    }
+    const em = t.app.orm.em.fork();
+    const plans: Record<string, MatchPlan> = {
+      index: { indexUpTo: Number.POSITIVE_INFINITY, window: { min: 1, max: 1 } },
+      // Wide enough to fill a first page; a second page falls back to the index.
+      walk: { indexUpTo: -1, window: { min: 10_000, max: 10_000 } },
+      // Fills a page with the widest read only; narrower reads fall back to the index.
+      'narrow walk': { indexUpTo: -1, window: { min: 40, max: 40 } },
+      // Never fills a page: every read falls back to the index.
+      'short walk': { indexUpTo: -1, window: { min: 1, max: 1 } },
+    };
+    for (const page of [1, 2]) {
+      const pages: Record<string, SearchPage> = {};
+      for (const [name, plan] of Object.entries(plans)) pages[name] = await searchContent(em, 'کیمیاگران', page, plan);
+      expect(pages.index.total).toBe(25);
+      expect(pages.index.items).toHaveLength(page === 1 ? 20 : 5);
+      // Exact spellings in titles first, then in leads, then the corrected spelling.
+      if (page === 1) expect(pages.index.items[0].title).toContain('کیمیاگران');
+      for (const name of ['walk', 'narrow walk', 'short walk']) expect(pages[name], `${name}, page ${page}`).toEqual(pages.index);
+    }
   });
 });
 

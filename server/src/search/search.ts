@@ -3,7 +3,7 @@ import { publicPaths, SEARCH_MAX_RESULTS, SEARCH_PAGE_SIZE, type SearchResult } 
 import { excerptAround, shownTerms, type Terms } from './excerpt.js';
 import { htmlText } from './html-text.js';
 import { expandQuery } from './lexicon.js';
-import { matchPlan, type Hit, type Read } from './match-plan.js';
+import { matchPage, type Detail, type MatchPlan, type Read } from './match-plan.js';
 import { buildTsQuery, estimateMatches, matchTerms, parseQuery, type Expansions, type QueryWord } from './search-query.js';
 
 export interface SearchPage {
@@ -14,17 +14,6 @@ export interface SearchPage {
 }
 
 export const EMPTY_SEARCH: SearchPage = { total: 0, items: [], terms: { words: [], prefixes: [] } };
-
-interface Detail {
-  type: 'news' | 'gallery';
-  id: number;
-  title: string;
-  slug: string;
-  excerpt_from: string | null;
-  body: string | null;
-  kind: 'image' | 'video' | null;
-  published_at: Date | string;
-}
 
 /*
  * How well an item matches, in tiers: the exact query (corrections left out) in the title, the exact
@@ -45,58 +34,30 @@ function tiers(words: readonly QueryWord[], x: Expansions): Read[] {
   ];
 }
 
-async function rankedPage(em: EntityManager, reads: Read[], offset: number, now: Date): Promise<Hit[]> {
-  const depth = offset + SEARCH_PAGE_SIZE;
-  const placed: Hit[] = [];
-  const seen = new Set<string>();
-  for (const read of reads) {
-    for (const hit of await matchPlan.newest(em, read, depth, now)) {
-      const key = `${hit.type}:${hit.id}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      placed.push(hit);
-      if (placed.length === depth) return placed.slice(offset);
-    }
-  }
-  return placed.slice(offset);
-}
-
-async function details(em: EntityManager, hits: Hit[]): Promise<Detail[]> {
-  if (!hits.length) return [];
-  const ids = (type: Hit['type']) =>
-    `{${hits
-      .filter((h) => h.type === type)
-      .map((h) => h.id)
-      .join(',')}}`;
-  const rows: Detail[] = await em.getConnection().execute<Detail[]>(
-    `select 'news' as type, id, title, slug, lead as excerpt_from, body, null as kind, published_at from news where id = any(?::int[])
-     union all
-     select 'gallery', id, title, slug, description, null, kind, published_at from gallery where id = any(?::int[])`,
-    [ids('news'), ids('gallery')],
-  );
-  const byKey = new Map(rows.map((r) => [`${r.type}:${r.id}`, r]));
-  return hits.flatMap((h) => byKey.get(`${h.type}:${h.id}`) ?? []);
-}
-
 /**
  * Published news and galleries matching `q`, best first, one page of them. Drafts, items scheduled for
  * later and deleted rows are never read: the filter is part of every statement that finds hits.
  */
-export async function searchContent(em: EntityManager, q: string, page: number): Promise<SearchPage> {
+export async function searchContent(em: EntityManager, q: string, page: number, plan?: MatchPlan): Promise<SearchPage> {
   const words = parseQuery(q);
   const offset = (page - 1) * SEARCH_PAGE_SIZE;
   if (!words.length || offset >= SEARCH_MAX_RESULTS) return EMPTY_SEARCH;
   const expansions = await expandQuery(em, words);
   const reads = tiers(words, expansions);
   if (!reads.length) return EMPTY_SEARCH;
-  const now = new Date();
-  const hits = await rankedPage(em, reads, offset, now);
-  const widest = reads[reads.length - 1];
-  const total = offset === 0 && hits.length < SEARCH_PAGE_SIZE ? hits.length : await matchPlan.count(em, widest, now);
+  const { total, rows } = await matchPage(em, reads, offset, new Date(), plan);
   const terms = matchTerms(words, expansions);
-  const items = (await details(em, hits)).map((d) => toResult(d, terms));
+  const items = rows.map((d) => toResult(d, terms));
   return { total, items, terms: shownTerms(terms, items) };
 }
+
+/**
+ * Excerpts come from the lead and the opening of the body (cut after a tag): a match further down is not
+ * worth folding a whole long article for, and the lead stands in for it.
+ */
+const BODY_SCAN_CHARS = 4000;
+const bodyOpening = (html: string) =>
+  html.length <= BODY_SCAN_CHARS ? html : html.slice(0, html.lastIndexOf('>', BODY_SCAN_CHARS) + 1 || BODY_SCAN_CHARS);
 
 function toResult(r: Detail, terms: Terms): SearchResult {
   const publishedAt = new Date(r.published_at).toISOString();
@@ -108,7 +69,7 @@ function toResult(r: Detail, terms: Terms): SearchResult {
       title,
       url: publicPaths.newsArticle(id, slug),
       publishedAt,
-      excerpt: excerptAround([r.excerpt_from ?? '', htmlText(r.body ?? '')], terms),
+      excerpt: excerptAround([r.excerpt_from ?? '', htmlText(bodyOpening(r.body ?? ''))], terms),
     };
   }
   const kind = r.kind === 'video' ? 'video' : 'image';

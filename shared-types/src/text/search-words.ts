@@ -73,6 +73,16 @@ function formsOf(run: string): readonly string[] {
   return forms;
 }
 
+/**
+ * Every form that highlighting can mark in a text: the joined form and the parts of each written word
+ * run (what `highlightSegments` compares with the terms).
+ */
+export function markableForms(text: string): Set<string> {
+  const forms = new Set<string>();
+  for (const m of text.matchAll(WORD_RUN)) for (const f of formsOf(m[0])) forms.add(f);
+  return forms;
+}
+
 function matches(run: string, words: ReadonlySet<string>, prefixes: readonly string[]): boolean {
   return formsOf(run).some((f) => words.has(f) || prefixes.some((p) => f.startsWith(p)));
 }

@@ -60,15 +60,18 @@ function throughIndex(read: Read, now: Date, gate: Sql): Sql {
   );
 }
 
-/** The matches among the `window` newest published rows of each table (only when `gate` holds). */
-function walk(read: Read, now: Date, window: number, gate: Sql): Sql {
+/**
+ * The newest `depth` matches among the `window` newest published rows of each table (only when `gate`
+ * holds). The rows come in date order, so the walk stops at the `depth`-th match.
+ */
+function walk(read: Read, now: Date, window: number, depth: number, gate: Sql): Sql {
   return joinSql(
     TABLES.map(
       ({ type, table }) =>
         sql`(select ${rawSql(`'${type}'`)} as type, t.id, t.published_at from (
               select t.id, t.published_at, t.search_vector from ${rawSql(`"${table}"`)} t where ${published(now)} and ${gate}
               order by t.published_at desc, t.id desc limit ${window}
-            ) t where ${matches(read)})`,
+            ) t where ${matches(read)} order by t.published_at desc, t.id desc limit ${depth})`,
     ),
     ' union all ',
   );
@@ -124,8 +127,19 @@ export async function matchPage(
   now: Date,
   plan: MatchPlan = MATCH_PLAN,
 ): Promise<MatchPage> {
-  const depth = offset + SEARCH_PAGE_SIZE;
   const rows = reads.some((r) => r.estimate > plan.indexUpTo) ? await tableSize(em) : 0;
+  const statement = pageStatement(reads, offset, now, plan, rows);
+  // One row per result, or a single row of nulls beside the total when the page is empty.
+  const result: PageRow[] = await em.getConnection().execute(statement.text, [...statement.params]);
+  return {
+    total: Number(result[0]?.total ?? 0),
+    rows: result.flatMap((r) => (r.id === null ? [] : [r as Detail])),
+  };
+}
+
+/** The statement of `matchPage`, for `rows` published items in all. */
+export function pageStatement(reads: readonly Read[], offset: number, now: Date, plan: MatchPlan, rows: number): Sql {
+  const depth = offset + SEARCH_PAGE_SIZE;
   const ctes: Sql[] = [];
   const tiers: Sql[] = [];
   let gate: Sql = rawSql('true');
@@ -142,7 +156,7 @@ export async function matchPage(
       const walked = rawSql(`rw${k}`);
       const short = sql`${gate} and (select count(*) from ${walked}) < ${depth}`;
       ctes.push(
-        sql`${walked} as materialized (select type, id, published_at from (${walk(read, now, window, gate)}) h ${rawSql(NEWEST)} limit ${depth})`,
+        sql`${walked} as materialized (select type, id, published_at from (${walk(read, now, window, depth, gate)}) h ${rawSql(NEWEST)} limit ${depth})`,
       );
       ctes.push(sql`${index} as materialized (${throughIndex(read, now, short)})`);
       ctes.push(
@@ -169,7 +183,7 @@ export async function matchPage(
     offset === 0
       ? sql`case when (select count(*) from ranked) < ${SEARCH_PAGE_SIZE} then (select count(*) from ranked) else ${widest} end`
       : widest;
-  const statement = sql`with ${joinSql(ctes, ',\n')}
+  return sql`with ${joinSql(ctes, ',\n')}
     select c.total, p.type, p.id, p.published_at, coalesce(n.title, g.title) as title, coalesce(n.slug, g.slug) as slug,
       coalesce(n.lead, g.description) as excerpt_from, n.body, g.kind
     from (select ${total} as total) c
@@ -177,10 +191,4 @@ export async function matchPage(
     left join news n on p.type = 'news' and n.id = p.id
     left join gallery g on p.type = 'gallery' and g.id = p.id
     order by p.k, p.published_at desc, p.type desc, p.id desc`;
-  // One row per result, or a single row of nulls beside the total when the page is empty.
-  const result: PageRow[] = await em.getConnection().execute(statement.text, [...statement.params]);
-  return {
-    total: Number(result[0]?.total ?? 0),
-    rows: result.flatMap((r) => (r.id === null ? [] : [r as Detail])),
-  };
 }

@@ -17,6 +17,7 @@ export interface ServeOptions {
 }
 
 export interface PageCache {
+  /** Pages, payloads, public JSON and feeds (the layout and the outage pages are kept apart). */
   readonly cache: RenderedCache;
   /** A kept or freshly rendered body for `key`, as `get` of the cache (errors propagate). */
   get(key: string, produce: () => Promise<Produced>): Promise<Rendered>;
@@ -42,6 +43,13 @@ const UNSYNCED_TTL_MS = 1_000;
  * enough that the event loop never runs dozens of renders back to back (see render-slots.ts).
  */
 const RENDER_SLOTS = 4;
+/**
+ * The header and footer data every render reads, and the outage pages: small, so kept apart (in this
+ * many bytes) even when the page cache is off (`PAGE_CACHE_MB=0`), where every page would otherwise
+ * load them again.
+ */
+const SHARED_BYTES = 2 * 1024 * 1024;
+const isShared = (key: string) => key === 'layout' || key.startsWith('h503|');
 
 /**
  * Every public response (pages, payloads, public JSON, feeds) rendered once and kept in memory until
@@ -50,32 +58,32 @@ const RENDER_SLOTS = 4;
 export default fp(
   async (app) => {
     const { outage } = app;
-    const cache = new RenderedCache({
-      maxBytes: app.config.pageCacheMb * 1024 * 1024,
-      ttlMs: TTL_MS,
-      staleOnError: isDatabaseUnavailable,
-      onStale: (err) => outage.failed(err),
-    });
-    const clock = new PublicationClock(
-      () => app.orm.em.fork(),
-      (tags) => cache.invalidate(tags),
-    );
-    const dayClock = new DayClock((tags) => cache.invalidate(tags));
+    const cacheOf = (maxBytes: number) =>
+      new RenderedCache({ maxBytes, ttlMs: TTL_MS, staleOnError: isDatabaseUnavailable, onStale: (err) => outage.failed(err) });
+    const cache = cacheOf(app.config.pageCacheMb * 1024 * 1024);
+    const shared = cacheOf(SHARED_BYTES);
+    const caches = [cache, shared];
+    const cacheFor = (key: string) => (isShared(key) ? shared : cache);
+    const invalidate = (tags: readonly string[]) => caches.forEach((c) => c.invalidate(tags));
+    const clock = new PublicationClock(() => app.orm.em.fork(), invalidate);
+    const dayClock = new DayClock(invalidate);
     const slots = new RenderSlots(RENDER_SLOTS);
 
     app.changes.on(CONTENT_TOPIC, (data) => {
       const tags = (data as { tags?: unknown }).tags;
       if (!Array.isArray(tags)) return;
       const strings = tags.filter((t): t is string => typeof t === 'string');
-      if (strings.includes(ALL)) cache.invalidateAll();
-      else cache.invalidate(strings);
+      if (strings.includes(ALL)) caches.forEach((c) => c.invalidateAll());
+      else invalidate(strings);
       if (strings.includes(ALL) || strings.includes(LISTS.news) || strings.includes(LISTS.gallery)) clock.rearm();
     });
-    app.changes.onLost(() => cache.setTtl(UNSYNCED_TTL_MS));
-    app.changes.onReset(() => {
-      cache.setTtl(TTL_MS);
-      cache.invalidateAll();
-    });
+    app.changes.onLost(() => caches.forEach((c) => c.setTtl(UNSYNCED_TTL_MS)));
+    app.changes.onReset(() =>
+      caches.forEach((c) => {
+        c.setTtl(TTL_MS);
+        c.invalidateAll();
+      }),
+    );
 
     const serve = async (
       request: FastifyRequest,
@@ -84,10 +92,11 @@ export default fp(
       load: () => Promise<Rendered>,
       options: ServeOptions,
     ) => {
-      const hit = cache.peek(key);
+      const kept = cacheFor(key);
+      const hit = kept.peek(key);
       if (hit) return sendRendered(request, reply, hit, options.cacheControl);
       try {
-        const rendered = await (cache.mustRender(key) ? slots.run(load) : load());
+        const rendered = await (kept.mustRender(key) ? slots.run(load) : load());
         return sendRendered(request, reply, rendered, options.cacheControl);
       } catch (err) {
         const unavailable = isDatabaseUnavailable(err);
@@ -97,7 +106,7 @@ export default fp(
       }
     };
 
-    app.decorate('pageCache', { cache, get: (key, produce) => cache.get(key, produce), serve });
+    app.decorate('pageCache', { cache, get: (key, produce) => cacheFor(key).get(key, produce), serve });
     app.addHook('onReady', async () => {
       clock.rearm();
       dayClock.start();

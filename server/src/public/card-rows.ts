@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { executePrepared } from '../db/prepared.js';
 import type { GameStatus } from '@meydan/shared-types';
 import type { StoredImage } from './images.js';
 import type { Sql } from './news-query.js';
@@ -95,7 +96,7 @@ const GALLERY_CARD = `select g.id, g.slug, g.short_code as "shortCode", g.kind, 
   g.item_count as "itemCount", ${imageJson('c')} as cover, ${imageJson('p')} as poster
   from gallery g left join media c on c.id = g.cover_id left join media p on p.id = g.poster_id`;
 
-const run = <T>(em: EntityManager, { sql, params }: Sql): Promise<T[]> => em.getConnection().execute(sql, params);
+const run = <T>(em: EntityManager, { sql, params }: Sql): Promise<T[]> => executePrepared<T>(em, sql, params);
 const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(', ');
 
 /**

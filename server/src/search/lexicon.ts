@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { executePrepared } from '../db/prepared.js';
 import { withinOneEdit } from './edit-distance.js';
 import {
   exactLexemes,
@@ -34,7 +35,8 @@ export async function expandQuery(em: EntityManager, words: readonly QueryWord[]
   const splits = new Map(words.map((w) => [w.joined, splitCandidates(w)] as const));
   const lookups = [...new Set([...exactLexemes(words), ...[...splits.values()].flat(2)])];
   const prefixes = prefixLexemes(words);
-  const rows = await em.getConnection().execute<Row[]>(
+  const rows = await executePrepared<Row>(
+    em,
     `select 'known' as kind, w.word as query, w.word, w.docs, w.titles from search_word w where w.word = any(?::text[])
      union all
      select 'typo', q.word, s.word, s.docs, s.titles from unnest(?::text[]) as q(word)

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { executePrepared } from '../../db/prepared.js';
 import { parseRouteId, publicPaths, type PagePayload, type PublicComment } from '@meydan/shared-types';
 import { Comment } from '../../resources/comment/comment.entity.js';
 import { NEWS_CARD_COLUMNS, NEWS_CARD_FROM, refJson, type NewsCardRow, type RefRow } from '../card-rows.js';
@@ -100,7 +101,7 @@ const ARTICLE = `select ${NEWS_CARD_COLUMNS},
 /** The article by id: published and due, or (for a preview) in any state. */
 async function findArticle(em: EntityManager, id: number, preview: boolean): Promise<ArticleRow | null> {
   const published = preview ? '' : ` and n.status = 'published' and n.published_at <= ?`;
-  const rows: ArticleRow[] = await em.getConnection().execute(ARTICLE + published, preview ? [id] : [id, new Date()]);
+  const rows = await executePrepared<ArticleRow>(em, ARTICLE + published, preview ? [id] : [id, new Date()]);
   return rows[0] ?? null;
 }
 

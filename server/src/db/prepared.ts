@@ -1,0 +1,51 @@
+import type { EntityManager } from '@mikro-orm/core';
+import type { AbstractSqlConnection } from '@mikro-orm/postgresql';
+import { createHash } from 'node:crypto';
+
+interface PgClient {
+  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+}
+
+interface KnexClient {
+  driverName: string;
+  acquireConnection(): Promise<PgClient>;
+  releaseConnection(connection: PgClient): Promise<unknown>;
+}
+
+/** Statement names by text; bounded, though the callers write a few hundred texts at most. */
+const names = new Map<string, string>();
+const MAX_NAMES = 2_000;
+
+function nameOf(text: string): string {
+  let name = names.get(text);
+  if (!name) {
+    if (names.size >= MAX_NAMES) names.clear();
+    name = `q_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+    names.set(text, name);
+  }
+  return name;
+}
+
+/**
+ * Runs a read-only statement (`?` placeholders, none inside its literals) as a named prepared statement
+ * on a PostgreSQL server. The public pages' statements are quick to run and slow to plan (an article's
+ * card: 0.1 ms to run, 1.2 ms to plan, with its joins, JSON and the many indexes of news): prepared,
+ * each pooled connection plans one once and, when PostgreSQL finds its generic plan costs no more than
+ * a fresh one (a lookup by id always does), never again. Inside a transaction, and on the embedded
+ * database (whose one connection MikroORM holds), it runs as a plain statement.
+ */
+export async function executePrepared<T>(em: EntityManager, text: string, params: readonly unknown[]): Promise<T[]> {
+  const connection = em.getConnection() as AbstractSqlConnection;
+  const client = connection.getKnex().client as KnexClient;
+  const transaction = em.getTransactionContext();
+  if (client.driverName !== 'pg' || transaction) return connection.execute<T[]>(text, [...params], 'all', transaction);
+  let n = 0;
+  const numbered = text.replace(/\?/g, () => `$${++n}`);
+  const pooled = await client.acquireConnection();
+  try {
+    const result = await pooled.query({ name: nameOf(numbered), text: numbered, values: [...params] });
+    return result.rows as T[];
+  } finally {
+    await client.releaseConnection(pooled);
+  }
+}

@@ -4,7 +4,6 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { pinned } from './cpu-pinning.js';
 
 /** One path, or a list cycled through request by request. */
 export type Target = string | string[];
@@ -92,7 +91,7 @@ async function wrk(origin: string, target: Target, { connections, seconds, heade
     writeFileSync(script, wrkScript(typeof target === 'string' ? [target] : target));
     const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--timeout', '10s', '-s', script];
     for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
-    const { stdout } = await run(...pinned('client', 'wrk', [...args, origin]), { maxBuffer: 1 << 20 });
+    const { stdout } = await run('wrk', [...args, origin], { maxBuffer: 1 << 20 });
     const line = stdout.split('\n').find((l) => l.startsWith('@@'));
     if (!line) throw new Error(`wrk printed no result:\n${stdout}`);
     const r = JSON.parse(line.slice(2)) as {

@@ -2,7 +2,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { openSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ensureCompiledServer } from '../src/testing/compiled-server.js';
-import { pinned } from './cpu-pinning.js';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -41,7 +40,7 @@ export async function startServerProcess(
   // The server's log goes to a file: under load its error lines would drown the report.
   const log = openSync(logFile, 'w');
   const started = performance.now();
-  const child: ChildProcess = spawn(...pinned('server', process.execPath, COMMAND[build]), {
+  const child: ChildProcess = spawn(process.execPath, COMMAND[build], {
     cwd: serverDir,
     env: {
       ...process.env,

@@ -7,7 +7,6 @@ import pg from 'pg';
 import { loadConfig } from '../src/config.js';
 import { createStorage } from '../src/storage/index.js';
 import { prepareBenchDatabase } from './bench-database.js';
-import { pinned, pinning } from './cpu-pinning.js';
 import { SEARCH_QUERIES } from './search-queries.js';
 import { load as runLoad, loadClient, type LoadResult, type Target } from './load.js';
 import { startServerProcess, type ServerProcess } from './server-process.js';
@@ -68,7 +67,7 @@ async function measure(
 
 async function helloWorld(): Promise<WebRun[]> {
   const helloPort = port + 1;
-  const child = spawn(...pinned('server', process.execPath, ['--import', 'tsx', 'bench/hello-world.ts', String(helloPort)]), {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/hello-world.ts', String(helloPort)], {
     cwd: join(import.meta.dirname, '..'),
     stdio: 'ignore',
   });
@@ -189,7 +188,7 @@ async function main() {
       : `Seeded the large set into ${database} in ${(seedMs / 1000).toFixed(1)} s.`,
   );
 
-  log(`Load from ${loadClient}${pinning ? ', on core 1, the server on core 0' : ''}.`);
+  log(`Load from ${loadClient}.`);
   const hello = await helloWorld();
   const warm = await appPass('warm', url, {});
   const miss = await appPass('miss', url, { PAGE_CACHE_MB: '0' });
@@ -205,7 +204,7 @@ async function main() {
   for (const v of checks)
     process.stdout.write(`${v.pass ? 'PASS' : 'FAIL'}  ${v.target}${v.failing.length ? `: ${v.failing.join(', ')}` : ''}\n`);
   process.stdout.write(
-    `\n${JSON.stringify({ client: loadClient, pinned: pinning, seedMs, durationS: duration, connections: CONNECTIONS, peakRssMb, runs, verdicts: checks }, null, 2)}\n`,
+    `\n${JSON.stringify({ client: loadClient, seedMs, durationS: duration, connections: CONNECTIONS, peakRssMb, runs, verdicts: checks }, null, 2)}\n`,
   );
   log(`Done in ${((Date.now() - started) / 1000).toFixed(0)} s; server logs in ${dataDir}.`);
   if (checks.some((v) => !v.pass)) process.exitCode = 2;

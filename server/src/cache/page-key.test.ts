@@ -21,4 +21,11 @@ describe('pageKey', () => {
     expect(pageKey('/news/').key).toBe('/news');
     expect(pageKey('/news/').route).toBe('newsList');
   });
+
+  it('answers a request line met before from memory, with the same key, and cannot be changed', () => {
+    const first = pageKey('/news?page=2&utm_source=x');
+    expect(pageKey('/news?page=2&utm_source=x')).toBe(first);
+    expect(first).toEqual({ key: '/news?page=2', route: 'newsList' });
+    expect(Object.isFrozen(first)).toBe(true);
+  });
 });

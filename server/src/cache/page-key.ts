@@ -19,8 +19,8 @@ const TEXT: Record<string, (value: string) => string> = { q: boundSearchQuery };
 
 export interface PageKey {
   /** Path (trailing slash dropped, `/index` as `/`) plus the sorted parameters the page reads. */
-  key: string;
-  route: PublicRouteName | null;
+  readonly key: string;
+  readonly route: PublicRouteName | null;
 }
 
 function normalizedPath(pathname: string): string {
@@ -28,8 +28,25 @@ function normalizedPath(pathname: string): string {
   return trimmed === '/index' || trimmed === '' ? '/' : trimmed;
 }
 
+/*
+ * Keys of the request lines met lately: every hit starts here, and matching the route and reading the
+ * query string cost more than finding the body. Bounded, and started afresh when full (a crawler's
+ * random query strings only ever cost a fresh start).
+ */
+const KNOWN_MAX = 10_000;
+const known = new Map<string, PageKey>();
+
 /** The cache identity of a public page request (`/news?page=2&utm_source=x` → `/news?page=2`). */
 export function pageKey(pathWithQuery: string): PageKey {
+  let key = known.get(pathWithQuery);
+  if (key) return key;
+  key = Object.freeze(computeKey(pathWithQuery));
+  if (known.size >= KNOWN_MAX) known.clear();
+  known.set(pathWithQuery, key);
+  return key;
+}
+
+function computeKey(pathWithQuery: string): PageKey {
   const q = pathWithQuery.indexOf('?');
   const path = normalizedPath(q === -1 ? pathWithQuery : pathWithQuery.slice(0, q));
   const route = matchPublicRoute(path)?.name ?? null;

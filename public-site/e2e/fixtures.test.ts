@@ -110,7 +110,7 @@ describe('fixtures by day', () => {
     await toggle.click();
     await panel.waitFor();
     await page.keyboard.press('Escape');
-    expect(await panel.isVisible()).toBe(false);
+    await panel.waitFor({ state: 'hidden', timeout: 2_000 });
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SUMMARY');
     await context.close();
   });

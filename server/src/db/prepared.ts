@@ -12,18 +12,20 @@ interface KnexClient {
   releaseConnection(connection: PgClient): Promise<unknown>;
 }
 
-/** Statement names by text; bounded, though the callers write a few hundred texts at most. */
-const names = new Map<string, string>();
-const MAX_NAMES = 2_000;
+/** Each statement's numbered text and name, by its text; bounded, though callers write a few hundred at most. */
+const statements = new Map<string, { text: string; name: string }>();
+const MAX_STATEMENTS = 2_000;
 
-function nameOf(text: string): string {
-  let name = names.get(text);
-  if (!name) {
-    if (names.size >= MAX_NAMES) names.clear();
-    name = `q_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
-    names.set(text, name);
+function prepared(text: string): { text: string; name: string } {
+  let statement = statements.get(text);
+  if (!statement) {
+    if (statements.size >= MAX_STATEMENTS) statements.clear();
+    let n = 0;
+    const numbered = text.replace(/\?/g, () => `$${++n}`);
+    statement = { text: numbered, name: `q_${createHash('sha1').update(numbered).digest('hex').slice(0, 24)}` };
+    statements.set(text, statement);
   }
-  return name;
+  return statement;
 }
 
 /**
@@ -39,11 +41,10 @@ export async function executePrepared<T>(em: EntityManager, text: string, params
   const client = connection.getKnex().client as KnexClient;
   const transaction = em.getTransactionContext();
   if (client.driverName !== 'pg' || transaction) return connection.execute<T[]>(text, [...params], 'all', transaction);
-  let n = 0;
-  const numbered = text.replace(/\?/g, () => `$${++n}`);
+  const statement = prepared(text);
   const pooled = await client.acquireConnection();
   try {
-    const result = await pooled.query({ name: nameOf(numbered), text: numbered, values: [...params] });
+    const result = await pooled.query({ ...statement, values: [...params] });
     return result.rows as T[];
   } finally {
     await client.releaseConnection(pooled);

@@ -8,7 +8,9 @@ import { Migration } from '@mikro-orm/migrations';
 export class Migration20261123160000 extends Migration {
   override async up(): Promise<void> {
     this.addSql(`create index "news_published_index" on "news" ("published_at" desc, "id" desc) where "status" = 'published';`);
-    this.addSql(`create index "news_sport_published_index" on "news" ("sport_id", "published_at" desc, "id" desc) where "status" = 'published';`);
+    this.addSql(
+      `create index "news_sport_published_index" on "news" ("sport_id", "published_at" desc, "id" desc) where "status" = 'published';`,
+    );
     this.addSql(`drop index if exists "news_published_at_index";`);
   }
 

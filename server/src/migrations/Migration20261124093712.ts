@@ -6,10 +6,23 @@ const BATCH = 1000;
 /** The lexemes of a tsvector literal as search-vector.ts writes them (`'word':1A,3 'other':2D`), with their positions. */
 const LEXEME = /'((?:[^']|'')*)':([0-9A-D,]+)/g;
 
-interface WordCount { docs: number; titles: number }
+interface WordCount {
+  docs: number;
+  titles: number;
+}
 
-interface NewsRow { id: number; rutitr: string | null; title: string; lead: string | null; body: string }
-interface GalleryRow { id: number; title: string; description: string | null }
+interface NewsRow {
+  id: number;
+  rutitr: string | null;
+  title: string;
+  lead: string | null;
+  body: string;
+}
+interface GalleryRow {
+  id: number;
+  title: string;
+  description: string | null;
+}
 
 /**
  * Public search: a tsvector per news item and gallery, built in the application from the same folded
@@ -41,17 +54,23 @@ export class Migration20261124093712 extends Migration {
     }));
 
     // In byte order ("C"), so that the words a beginning completes to are one range of the key.
-    await this.execute(`create table "search_word" ("word" text collate "C" not null, "docs" int not null default 0, "titles" int not null default 0, constraint "search_word_pkey" primary key ("word"))`);
+    await this.execute(
+      `create table "search_word" ("word" text collate "C" not null, "docs" int not null default 0, "titles" int not null default 0, constraint "search_word_pkey" primary key ("word"))`,
+    );
     const list = [...words].filter(([w]) => [...w].length >= 2 && [...w].length <= 40);
     for (let i = 0; i < list.length; i += BATCH) {
       const batch = list.slice(i, i + BATCH);
-      await this.execute(`insert into "search_word" ("word", "docs", "titles") values ${batch.map(() => '(?, ?, ?)').join(', ')}`,
-        batch.flatMap(([w, c]) => [w, c.docs, c.titles]));
+      await this.execute(
+        `insert into "search_word" ("word", "docs", "titles") values ${batch.map(() => '(?, ?, ?)').join(', ')}`,
+        batch.flatMap(([w, c]) => [w, c.docs, c.titles]),
+      );
     }
     for (const table of ['news', 'gallery']) {
       this.addSql(`create index "${table}_search_vector_index" on "${table}" using gin ("search_vector") where "status" = 'published';`);
       // The title alone (the A-weighted lexemes), for the first tier of the ranking.
-      this.addSql(`create index "${table}_search_title_index" on "${table}" using gin (ts_filter("search_vector", '{a}')) where "status" = 'published';`);
+      this.addSql(
+        `create index "${table}_search_title_index" on "${table}" using gin (ts_filter("search_vector", '{a}')) where "status" = 'published';`,
+      );
     }
     this.addSql(`create index "search_word_trgm" on "search_word" using gin ("word" gin_trgm_ops);`);
 
@@ -109,7 +128,12 @@ export class Migration20261124093712 extends Migration {
   }
 
   /** Reads a table in id order, a batch at a time, writes each row's vector and admin search key, and collects its words. */
-  private async backfill<T extends { id: number }>(words: Map<string, WordCount>, table: string, columns: string, derive: (row: T) => { vector: string; key: string }) {
+  private async backfill<T extends { id: number }>(
+    words: Map<string, WordCount>,
+    table: string,
+    columns: string,
+    derive: (row: T) => { vector: string; key: string },
+  ) {
     for (let after = 0; ;) {
       const rows = (await this.execute(`select ${columns} from "${table}" where id > ? order by id limit ${BATCH}`, [after])) as T[];
       if (!rows.length) return;

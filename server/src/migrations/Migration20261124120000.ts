@@ -3,7 +3,12 @@ import { commentSearchKey } from '../search/comment-search.js';
 
 const BATCH = 500;
 
-interface CommentRow { id: number; author_name: string; body: string; reply: string | null }
+interface CommentRow {
+  id: number;
+  author_name: string;
+  body: string;
+  reply: string | null;
+}
 
 /**
  * The back office searches comments like every other list: a folded `search_text` per comment with a
@@ -13,7 +18,9 @@ export class Migration20261124120000 extends Migration {
   override async up(): Promise<void> {
     await this.execute(`alter table "comment" add column "search_text" text not null default ''`);
     for (let after = 0; ;) {
-      const rows = (await this.execute(`select id, author_name, body, reply from "comment" where id > ? order by id limit ${BATCH}`, [after])) as CommentRow[];
+      const rows = (await this.execute(`select id, author_name, body, reply from "comment" where id > ? order by id limit ${BATCH}`, [
+        after,
+      ])) as CommentRow[];
       if (!rows.length) break;
       const params: unknown[] = [];
       const tuples = rows.map((row) => {

@@ -2,8 +2,26 @@ import { Migration } from '@mikro-orm/migrations';
 
 /** Tables whose records carry a version (every entity built on the base properties). */
 const VERSIONED = [
-  'age', 'base_information', 'comment', 'gallery', 'gallery_item', 'game', 'known_device', 'league', 'media', 'news',
-  'position', 'season', 'season_team', 'session', 'sport', 'stadium', 'tag', 'team', 'users', 'week',
+  'age',
+  'base_information',
+  'comment',
+  'gallery',
+  'gallery_item',
+  'game',
+  'known_device',
+  'league',
+  'media',
+  'news',
+  'position',
+  'season',
+  'season_team',
+  'session',
+  'sport',
+  'stadium',
+  'tag',
+  'team',
+  'users',
+  'week',
 ];
 
 /** Record versions: raised by every update, and an update based on an older read is refused. */

@@ -10,14 +10,20 @@ import { Migration } from '@mikro-orm/migrations';
 export class Migration20261125130000 extends Migration {
   override async up(): Promise<void> {
     this.addSql(`alter table "news_teams" add column "published_at" timestamptz null;`);
-    this.addSql(`update "news_teams" nt set "published_at" = n."published_at" from "news" n where n."id" = nt."news_id" and n."status" = 'published';`);
-    this.addSql(`create index "news_teams_feed_index" on "news_teams" ("team_id", "published_at" desc, "news_id" desc) where "published_at" is not null;`);
+    this.addSql(
+      `update "news_teams" nt set "published_at" = n."published_at" from "news" n where n."id" = nt."news_id" and n."status" = 'published';`,
+    );
+    this.addSql(
+      `create index "news_teams_feed_index" on "news_teams" ("team_id", "published_at" desc, "news_id" desc) where "published_at" is not null;`,
+    );
     this.addSql(`create function "news_teams_published_at"() returns trigger language plpgsql as $$
       begin
         select case when n."status" = 'published' then n."published_at" end into new."published_at" from "news" n where n."id" = new."news_id";
         return new;
       end $$;`);
-    this.addSql(`create trigger "news_teams_published_at" before insert on "news_teams" for each row execute function "news_teams_published_at"();`);
+    this.addSql(
+      `create trigger "news_teams_published_at" before insert on "news_teams" for each row execute function "news_teams_published_at"();`,
+    );
     this.addSql(`create function "news_published_at_to_teams"() returns trigger language plpgsql as $$
       begin
         update "news_teams" set "published_at" = case when new."status" = 'published' then new."published_at" end where "news_id" = new."id";

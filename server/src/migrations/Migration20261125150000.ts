@@ -3,7 +3,11 @@ import { mediaSearchKey } from '../search/media-search.js';
 
 const BATCH = 500;
 
-interface MediaRow { id: number; original_name: string; alt: string | null }
+interface MediaRow {
+  id: number;
+  original_name: string;
+  alt: string | null;
+}
 
 /**
  * The media library. Uploads are searched like every other list (a folded `search_text` with a
@@ -16,14 +20,19 @@ export class Migration20261125150000 extends Migration {
   override async up(): Promise<void> {
     await this.execute(`alter table "media" add column "search_text" text not null default ''`);
     for (let after = 0; ;) {
-      const rows = (await this.execute(`select id, original_name, alt from "media" where id > ? order by id limit ${BATCH}`, [after])) as MediaRow[];
+      const rows = (await this.execute(`select id, original_name, alt from "media" where id > ? order by id limit ${BATCH}`, [
+        after,
+      ])) as MediaRow[];
       if (!rows.length) break;
       const params: unknown[] = [];
       const tuples = rows.map((row) => {
         params.push(row.id, mediaSearchKey({ originalName: row.original_name, alt: row.alt }));
         return '(?::int, ?::text)';
       });
-      await this.execute(`update "media" set "search_text" = v.key from (values ${tuples.join(', ')}) as v(id, key) where "media".id = v.id`, params);
+      await this.execute(
+        `update "media" set "search_text" = v.key from (values ${tuples.join(', ')}) as v(id, key) where "media".id = v.id`,
+        params,
+      );
       after = rows[rows.length - 1].id;
     }
     this.addSql('create index "media_search_text_trgm" on "media" using gin ("search_text" gin_trgm_ops);');

@@ -16,7 +16,13 @@ export class Migration20261125160000 extends Migration {
   }
 
   override async down(): Promise<void> {
-    for (const name of ['news_cover_id_index', 'gallery_cover_id_index', 'gallery_video_id_index', 'gallery_poster_id_index', 'gallery_item_media_id_index']) {
+    for (const name of [
+      'news_cover_id_index',
+      'gallery_cover_id_index',
+      'gallery_video_id_index',
+      'gallery_poster_id_index',
+      'gallery_item_media_id_index',
+    ]) {
       this.addSql(`drop index if exists "${name}";`);
     }
   }

@@ -18,13 +18,21 @@ beforeAll(async () => {
   if (!target.databaseUrl) pglite = new PGlite(pgliteDir(target.dataDir), { extensions: { pg_trgm } });
   const options = ormOptions(target, pglite);
   // Migrating part way must not write the half-built schema over the committed snapshot.
-  orm = (await MikroORM.init({ ...options, migrations: { ...options.migrations, snapshot: false }, logger: () => undefined })) as MikroORM<PostgreSqlDriver>;
+  orm = (await MikroORM.init({
+    ...options,
+    migrations: { ...options.migrations, snapshot: false },
+    logger: () => undefined,
+  })) as MikroORM<PostgreSqlDriver>;
   await orm.getMigrator().up({ to: 'Migration20261125170000' });
 
   await sql(`insert into sport (id, created_at, updated_at, title, slug) values (1, now(), now(), 'فوتبال', 'football')`);
-  await sql(`insert into league (id, created_at, updated_at, title, slug, sport_id, tie_breakers, zones) values (1, now(), now(), 'لیگ', 'league', 1, '[]', '[]')`);
+  await sql(
+    `insert into league (id, created_at, updated_at, title, slug, sport_id, tie_breakers, zones) values (1, now(), now(), 'لیگ', 'league', 1, '[]', '[]')`,
+  );
   await sql(`insert into season (id, created_at, updated_at, league_id, title) values (1, now(), now(), 1, '۱۴۰۴')`);
-  await sql(`insert into team (id, created_at, updated_at, title, slug, sport_id) values (1, now(), now(), 'الف', 'a', 1), (2, now(), now(), 'ب', 'b', 1)`);
+  await sql(
+    `insert into team (id, created_at, updated_at, title, slug, sport_id) values (1, now(), now(), 'الف', 'a', 1), (2, now(), now(), 'ب', 'b', 1)`,
+  );
   const news = (id: number, gameId: string) =>
     `(${id}, now(), now(), 'خبر ${id}', 'news-${id}', 'published', now(), 'code${id}', ${gameId})`;
   // News 10: the report of game 1 without a game link; 11: the report of game 2 and about it; 12: about
@@ -66,7 +74,9 @@ describe('Migration20261126090000', () => {
   it('allows one report per game and no report without a game', async () => {
     await expect(sql(`update news set is_game_report = true where id = 14`)).rejects.toThrow(/news_game_report_unique/);
     await expect(
-      sql(`insert into news (created_at, updated_at, title, slug, short_code, is_game_report) values (now(), now(), 'بی‌بازی', 'no-game', 'nogame', true)`),
+      sql(
+        `insert into news (created_at, updated_at, title, slug, short_code, is_game_report) values (now(), now(), 'بی‌بازی', 'no-game', 'nogame', true)`,
+      ),
     ).rejects.toThrow(/news_game_report_check/);
   });
 

@@ -17,13 +17,10 @@ export default fp(
     delay.enable();
     app.addHook('onClose', async () => delay.disable());
     app.get('/api/_bench/metrics', { schema: { params: NoParamsSchema, querystring: NoQuerySchema } }, async (_request, reply) => {
-      const memory = process.memoryUsage();
       const body = {
         eventLoopDelayP99Ms: Number((delay.percentile(99) / MS).toFixed(1)),
         eventLoopDelayMaxMs: Number((delay.max / MS).toFixed(1)),
-        rssMb: Math.round(memory.rss / MB),
-        heapMb: Math.round(memory.heapTotal / MB),
-        externalMb: Math.round(memory.external / MB),
+        rssMb: Math.round(process.memoryUsage.rss() / MB),
         // resourceUsage reports the peak in kilobytes, over the process's life.
         peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
       };

@@ -49,7 +49,10 @@ const RENDER_SLOTS = 4;
  * load them again.
  */
 const SHARED_BYTES = 2 * 1024 * 1024;
-const isShared = (key: string) => key === 'layout' || key.startsWith('h503|');
+export const LAYOUT_KEY = 'layout';
+const UNAVAILABLE_PREFIX = 'h503|';
+export const unavailablePageKey = (calendar: string) => `${UNAVAILABLE_PREFIX}${calendar}`;
+const isShared = (key: string) => key === LAYOUT_KEY || key.startsWith(UNAVAILABLE_PREFIX);
 
 /**
  * Every public response (pages, payloads, public JSON, feeds) rendered once and kept in memory until

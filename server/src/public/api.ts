@@ -12,6 +12,7 @@ import { approvedComments } from './loaders/news-article.js';
 import { JSON_TYPE, layoutEntry, payloadEntry, payloadOf } from './render-context.js';
 import { IdTextParams, NoPublicParams, NoPublicQuery, PublicQuery, QueryValue, queryText } from './route-schemas.js';
 import { sendUnavailableJson } from './unavailable.js';
+import { LAYOUT_KEY } from '../plugins/page-cache.js';
 
 const NOT_FOUND = { message: 'پیدا نشد.' };
 
@@ -69,7 +70,7 @@ export function registerApiRoutes(app: FastifyInstance): void {
   const byId = { schema: { params: IdTextParams, querystring: NoPublicQuery } };
 
   routes.get('/api/public/layout', plain, (request, reply) =>
-    app.pageCache.serve(request, reply, 'layout', () => layoutEntry(app), JSON_SERVE),
+    app.pageCache.serve(request, reply, LAYOUT_KEY, () => layoutEntry(app), JSON_SERVE),
   );
   routes.get('/api/public/home', plain, (request, reply) => pageData(request, reply, '/'));
   routes.get('/api/public/about', plain, (request, reply) => pageData(request, reply, '/about'));

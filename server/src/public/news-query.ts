@@ -1,3 +1,5 @@
+import type { Sql } from '../db/sql.js';
+
 /** What a public news list narrows to; every list is published news, newest first. */
 export interface NewsFilter {
   sport?: number;
@@ -23,10 +25,7 @@ export interface NewsSlice {
   order?: 'newest' | 'mostRead';
 }
 
-export interface Sql {
-  sql: string;
-  params: unknown[];
-}
+export type { Sql };
 
 /*
  * Published news ids in list order, as SQL. Tags and positions are tested with EXISTS rather than a

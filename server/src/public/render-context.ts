@@ -5,6 +5,7 @@ import type { PageKey } from '../cache/page-key.js';
 import { renderBody, type Rendered } from '../cache/rendered.js';
 import { loadLayout } from './layout.js';
 import { loadPage } from './pages.js';
+import { LAYOUT_KEY } from '../plugins/page-cache.js';
 
 export const BUILD_HEADER = 'x-build-id';
 export const JSON_TYPE = 'application/json; charset=utf-8';
@@ -33,7 +34,7 @@ export const FALLBACK_LAYOUT: LayoutData = {
 
 /** The header and footer data, also served as `/api/public/layout`. */
 export function layoutEntry(app: FastifyInstance): Promise<Rendered> {
-  return app.pageCache.get('layout', async () => {
+  return app.pageCache.get(LAYOUT_KEY, async () => {
     const layout = await loadLayout(app.orm.em.fork());
     return renderBody({ type: JSON_TYPE, body: JSON.stringify(layout), tags: [LAYOUT], data: layout });
   });

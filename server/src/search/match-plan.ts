@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { SEARCH_MAX_RESULTS, SEARCH_PAGE_SIZE } from '@meydan/shared-types';
 import { executePrepared } from '../db/prepared.js';
-import { joinSql, rawSql, sql, type Sql } from './sql.js';
+import { joinSql, rawSql, sql, type Sql } from '../db/sql.js';
 
 /** One reading of the index: the matches of a tsquery in the title or the whole document. */
 export interface Read {
@@ -131,7 +131,7 @@ export async function matchPage(
   const rows = reads.some((r) => r.estimate > plan.indexUpTo) ? await tableSize(em) : 0;
   const statement = pageStatement(reads, offset, now, plan, rows);
   // One row per result, or a single row of nulls beside the total when the page is empty.
-  const result = await executePrepared<PageRow>(em, statement.text, statement.params);
+  const result = await executePrepared<PageRow>(em, statement.sql, statement.params);
   return {
     total: Number(result[0]?.total ?? 0),
     rows: result.flatMap((r) => (r.id === null ? [] : [r as Detail])),

@@ -24,6 +24,7 @@ import { NoQuerySchema, WildcardParamsSchema } from '../crud/route-schemas.js';
 import { composeDocument, headTags, hoistImagePreloads } from './document.js';
 import { loadSiteBundle, type SiteBundle } from './site-bundle.js';
 import { NOT_BUILT_HTML, RENDER_FAILED_HTML, sendStaticPage } from './static-pages.js';
+import { unavailablePageKey } from '../plugins/page-cache.js';
 
 /** Paths other parts of the server own; an unknown path under them is a plain 404, never a page. */
 const RESERVED = ['/api', '/admin', '/auth', '/media', '/builds', '/assets'];
@@ -111,7 +112,7 @@ export default async function ssr(app: FastifyInstance): Promise<void> {
 
   /** The Persian server-error page for an outage with nothing kept, rendered once per calendar. */
   function unavailablePage(built: SiteBundle, calendar: Calendar): Promise<Rendered> {
-    return app.pageCache.get(`h503|${calendar}`, async () => {
+    return app.pageCache.get(unavailablePageKey(calendar), async () => {
       const layout = await layoutEntry(app).then(layoutOf, () => FALLBACK_LAYOUT);
       const payload = serviceUnavailable('/');
       const document = await renderDocument(built, stateOf('/', calendar, false, layout, payload), '/');

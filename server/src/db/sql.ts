@@ -1,19 +1,19 @@
-/** A piece of SQL with its parameters (`?` placeholders, in order), built from parts that keep both together. */
+/** A piece of SQL with its parameters (`?` placeholders, in order). */
 export interface Sql {
-  readonly text: string;
-  readonly params: readonly unknown[];
+  sql: string;
+  params: unknown[];
 }
 
 const isSql = (value: unknown): value is Sql =>
-  typeof value === 'object' && value !== null && 'text' in value && 'params' in value && Array.isArray(value.params);
+  typeof value === 'object' && value !== null && 'sql' in value && 'params' in value && Array.isArray(value.params);
 
-/** SQL text written here: interpolated pieces of SQL are spliced in, any other value becomes a parameter. */
+/** SQL written as a template: interpolated pieces of SQL are spliced in, any other value becomes a parameter. */
 export function sql(strings: TemplateStringsArray, ...values: unknown[]): Sql {
   let text = strings[0];
   const params: unknown[] = [];
   values.forEach((value, i) => {
     if (isSql(value)) {
-      text += value.text;
+      text += value.sql;
       params.push(...value.params);
     } else {
       text += '?';
@@ -21,13 +21,13 @@ export function sql(strings: TemplateStringsArray, ...values: unknown[]): Sql {
     }
     text += strings[i + 1];
   });
-  return { text, params };
+  return { sql: text, params };
 }
 
 /** Text taken as SQL as it is: only for names and fragments written in the code, never for input. */
-export const rawSql = (text: string): Sql => ({ text, params: [] });
+export const rawSql = (text: string): Sql => ({ sql: text, params: [] });
 
 export const joinSql = (parts: readonly Sql[], separator: string): Sql => ({
-  text: parts.map((p) => p.text).join(separator),
+  sql: parts.map((p) => p.sql).join(separator),
   params: parts.flatMap((p) => p.params),
 });

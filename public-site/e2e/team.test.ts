@@ -54,7 +54,8 @@ describe('team pages', () => {
     const title = await home.locator('.team-name__text').innerText();
     await home.click();
     await page.waitForURL('**/team/**');
-    expect(await page.locator('h1').innerText()).toBe(title.trim());
+    // The address changes before the team's data arrives: wait for the page, not only the URL.
+    await expect.poll(() => page.locator('h1').innerText(), { timeout: 10_000 }).toBe(title.trim());
     await context.close();
   });
 

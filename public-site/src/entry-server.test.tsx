@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render } from './entry-server';
 import { layout, pagePayload, state } from './test/fixtures';
 
@@ -25,6 +25,17 @@ describe('server render', () => {
     expect(html).toContain(text);
     expect(html).toContain(layout.siteTitle);
     expect(html).not.toContain('aria-busy');
+  });
+
+  it('renders a page whose chunk this process has not loaded yet completely, and the same HTML after', async () => {
+    // Fresh modules: no page chunk loaded, so the first render suspends on it and must wait.
+    vi.resetModules();
+    const fresh = await import('./entry-server');
+    const about = state('/about', pagePayload('about'));
+    const first = await fresh.render(about);
+    expect(first).toContain('متن درباره');
+    expect(first).not.toMatch(/<!--\$[?!]-->/);
+    expect(await fresh.render(about)).toBe(first);
   });
 
   it('puts a search form that works without JavaScript in the header of every page', async () => {

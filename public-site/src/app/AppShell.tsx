@@ -5,6 +5,7 @@ import { isExternalRedirect, type LayoutData, type PagePayload } from '@meydan/s
 import { Layout } from '../components/layout/Layout';
 import { FatalErrorPage } from '../components/ui/ErrorView';
 import { payloadKey } from '../lib/api';
+import { NavigationContext } from '../lib/navigation';
 import { useSession } from '../lib/session';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { PayloadContext } from './payload-context';
@@ -54,14 +55,19 @@ export function AppShell({ layout, initialPayload, maybeSignedIn }: AppShellProp
     }),
     [payload, initialPayload, failed, isValidating, mutate],
   );
-  if (payload?.kind === 'error' && payload.error.fatal) return <FatalErrorPage error={payload.error} />;
   return (
-    <Layout layout={layout} user={user} loading={isLoading}>
-      <PayloadContext.Provider value={context}>
-        <PageErrorBoundary resetKey={location.pathname}>
-          <AppRoutes />
-        </PageErrorBoundary>
-      </PayloadContext.Provider>
-    </Layout>
+    <NavigationContext.Provider value={navigate}>
+      {payload?.kind === 'error' && payload.error.fatal ? (
+        <FatalErrorPage error={payload.error} />
+      ) : (
+        <Layout layout={layout} user={user} loading={isLoading}>
+          <PayloadContext.Provider value={context}>
+            <PageErrorBoundary resetKey={location.pathname}>
+              <AppRoutes pathname={location.pathname} />
+            </PageErrorBoundary>
+          </PayloadContext.Provider>
+        </Layout>
+      )}
+    </NavigationContext.Provider>
   );
 }

@@ -1,36 +1,38 @@
-import { Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { routes } from '../config/paths';
+import { Suspense, type ReactNode } from 'react';
+import { matchPublicRoute, type PublicRouteName } from '@meydan/shared-types';
 import { PageSkeleton } from '../components/ui/Skeleton';
 import { ArticleSkeleton } from '../features/news/ArticleSkeleton';
 import { Page } from './payload-context';
 
-/** One route per public page; each renders, in its own chunk, from the payload its server loader produced. */
-export function AppRoutes() {
-  const home = <Page page="home" skeleton={<PageSkeleton cards={9} />} />;
-  return (
-    <Suspense fallback={<PageSkeleton />}>
-      <Routes>
-        <Route path={routes.home} element={home} />
-        <Route path={routes.index} element={home} />
-        <Route path={routes.about} element={<Page page="about" />} />
-        <Route path={routes.shortLink} element={<PageSkeleton cards={0} />} />
-        <Route path={routes.newsList} element={<Page page="newsList" />} />
-        <Route path={routes.newsArticle} element={<Page page="newsArticle" skeleton={<ArticleSkeleton />} />} />
-        <Route path={routes.tag} element={<Page page="tag" />} />
-        <Route path={routes.sport} element={<Page page="sport" />} />
-        <Route path={routes.photoList} element={<Page page="galleryList" />} />
-        <Route path={routes.videoList} element={<Page page="galleryList" />} />
-        <Route path={routes.photo} element={<Page page="gallery" />} />
-        <Route path={routes.video} element={<Page page="gallery" />} />
-        <Route path={routes.game} element={<Page page="game" />} />
-        <Route path={routes.leagueTable} element={<Page page="leagueTable" />} />
-        <Route path={routes.fixtures} element={<Page page="fixtures" />} />
-        <Route path={routes.fixturesDay} element={<Page page="fixtures" />} />
-        <Route path={routes.team} element={<Page page="team" />} />
-        <Route path={routes.search} element={<Page page="search" />} />
-        <Route path="*" element={<Page page="notFound" />} />
-      </Routes>
-    </Suspense>
-  );
+const home = <Page page="home" skeleton={<PageSkeleton cards={9} />} />;
+/** The element of each public route; each page renders, in its own chunk, from the payload its server loader produced. */
+const ROUTE_ELEMENTS: Record<PublicRouteName, ReactNode> = {
+  home,
+  index: home,
+  about: <Page page="about" />,
+  shortLink: <PageSkeleton cards={0} />,
+  newsList: <Page page="newsList" />,
+  newsArticle: <Page page="newsArticle" skeleton={<ArticleSkeleton />} />,
+  tag: <Page page="tag" />,
+  sport: <Page page="sport" />,
+  photoList: <Page page="galleryList" />,
+  videoList: <Page page="galleryList" />,
+  photo: <Page page="gallery" />,
+  video: <Page page="gallery" />,
+  game: <Page page="game" />,
+  leagueTable: <Page page="leagueTable" />,
+  fixtures: <Page page="fixtures" />,
+  fixturesDay: <Page page="fixtures" />,
+  team: <Page page="team" />,
+  search: <Page page="search" />,
+};
+const notFound = <Page page="notFound" />;
+
+/**
+ * The page for a path, matched by the same rules the server's loaders use (`matchPublicRoute`): the
+ * element shows the page once its payload is there, its skeleton while it loads.
+ */
+export function AppRoutes({ pathname }: { pathname: string }) {
+  const route = matchPublicRoute(pathname);
+  return <Suspense fallback={<PageSkeleton />}>{route ? ROUTE_ELEMENTS[route.name] : notFound}</Suspense>;
 }

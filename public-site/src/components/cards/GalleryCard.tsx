@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../ui/Link';
 import type { GalleryCard as GalleryCardData } from '@meydan/shared-types';
 import { paths } from '../../config/paths';
 import { faNumber } from '../../lib/format';

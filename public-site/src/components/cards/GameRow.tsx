@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../ui/Link';
 import { formatTime, type GameCard } from '@meydan/shared-types';
 import { paths } from '../../config/paths';
 import { DateText, TimeText } from '../../lib/calendar';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../ui/Link';
 import type { LayoutData, SocialLink } from '@meydan/shared-types';
 import { paths } from '../../config/paths';
 import { faDigits } from '../../lib/format';

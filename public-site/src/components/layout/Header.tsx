@@ -1,6 +1,7 @@
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { isStaff, type CurrentUser, type LayoutData } from '@meydan/shared-types';
 import { ADMIN_URL, paths } from '../../config/paths';
+import { Link, NavLink } from '../ui/Link';
 import { CalendarSwitch } from './CalendarSwitch';
 import { SearchBox } from './SearchBox';
 
@@ -30,28 +31,36 @@ export function Header({ layout, user }: { layout: LayoutData; user: CurrentUser
       <nav className="main-nav" aria-label="منوی اصلی">
         <ul className="container main-nav__list">
           <li>
-            <NavLink to={paths.home()} end>
+            <NavLink pathname={pathname} to={paths.home()} end>
               خانه
             </NavLink>
           </li>
           <li>
-            <NavLink to={paths.newsList()} end>
+            <NavLink pathname={pathname} to={paths.newsList()} end>
               اخبار
             </NavLink>
           </li>
           <li>
-            <NavLink to={paths.fixtures()}>بازی‌ها</NavLink>
+            <NavLink pathname={pathname} to={paths.fixtures()}>
+              بازی‌ها
+            </NavLink>
           </li>
           {layout.sports.map((s) => (
             <li key={s.id}>
-              <NavLink to={paths.sport(s.id, s.slug)}>{s.title}</NavLink>
+              <NavLink pathname={pathname} to={paths.sport(s.id, s.slug)}>
+                {s.title}
+              </NavLink>
             </li>
           ))}
           <li>
-            <NavLink to={paths.photoList()}>عکس</NavLink>
+            <NavLink pathname={pathname} to={paths.photoList()}>
+              عکس
+            </NavLink>
           </li>
           <li>
-            <NavLink to={paths.videoList()}>ویدیو</NavLink>
+            <NavLink pathname={pathname} to={paths.videoList()}>
+              ویدیو
+            </NavLink>
           </li>
         </ul>
       </nav>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from './Link';
 import { ERROR_COPY, errorVariant, type PageError } from '@meydan/shared-types';
 
 interface ErrorViewProps {

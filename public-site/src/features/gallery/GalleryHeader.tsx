@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/ui/Link';
 import type { GalleryDetail } from '@meydan/shared-types';
 import { paths } from '../../config/paths';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';

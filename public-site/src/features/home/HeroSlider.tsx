@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/ui/Link';
 import type { NewsCard } from '@meydan/shared-types';
 import { paths } from '../../config/paths';
 import { Img } from '../../components/ui/Img';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/ui/Link';
 import type { PageData } from '@meydan/shared-types';
 import { newsViewUrl, paths } from '../../config/paths';
 import { NewsCard } from '../../components/cards/NewsCard';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/ui/Link';
 import type { PageData } from '@meydan/shared-types';
 import { paths } from '../../config/paths';
 import { GameList } from '../../components/cards/GameRow';

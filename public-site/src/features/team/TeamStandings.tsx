@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/ui/Link';
 import type { PublicRef, TeamStanding } from '@meydan/shared-types';
 import { paths } from '../../config/paths';
 import { LeagueTableView } from '../../components/cards/LeagueTableView';

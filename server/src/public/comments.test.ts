@@ -66,3 +66,49 @@ describe('POST /api/public/news/:id/comments', () => {
     expect(statuses).toContain(429);
   });
 });
+
+describe('GET /api/public/news/:id/comments', () => {
+  it('lists approved comments oldest first, each with its approved replies and the staff reply, and nothing else', async () => {
+    const list = (await app.inject('/api/public/news')).json<{ items: NewsCard[] }>();
+    const other = list.items[1].id;
+    const em = app.orm.em.fork();
+    const at = (minute: number) => new Date(Date.UTC(2026, 10, 20, 10, minute));
+    const first = em.create(Comment, { news: other, authorName: 'سارا', body: 'نظر نخست', status: 'approved', createdAt: at(1) });
+    const second = em.create(Comment, {
+      news: other,
+      authorName: 'علی',
+      body: 'نظر دوم',
+      status: 'approved',
+      createdAt: at(2),
+      reply: 'پاسخ تحریریه',
+      repliedAt: at(30),
+    });
+    em.create(Comment, { news: other, parent: first, authorName: 'مینا', body: 'پاسخ به سارا', status: 'approved', createdAt: at(5) });
+    em.create(Comment, { news: other, parent: first, authorName: 'نیما', body: 'پاسخ در انتظار', status: 'pending', createdAt: at(6) });
+    em.create(Comment, { news: other, authorName: 'هرزنامه', body: 'تبلیغ', status: 'spam', createdAt: at(3) });
+    await em.flush();
+
+    const comments = (await app.inject(`/api/public/news/${other}/comments`)).json();
+    expect(comments).toEqual([
+      {
+        id: first.id,
+        authorName: 'سارا',
+        body: 'نظر نخست',
+        createdAt: at(1).toISOString(),
+        reply: null,
+        repliedAt: null,
+        replies: [expect.objectContaining({ authorName: 'مینا', body: 'پاسخ به سارا', createdAt: at(5).toISOString(), replies: [] })],
+      },
+      {
+        id: second.id,
+        authorName: 'علی',
+        body: 'نظر دوم',
+        createdAt: at(2).toISOString(),
+        reply: 'پاسخ تحریریه',
+        repliedAt: at(30).toISOString(),
+        replies: [],
+      },
+    ]);
+    expect(JSON.stringify(comments)).not.toMatch(/authorEmail|ipHash|در انتظار|تبلیغ/);
+  });
+});

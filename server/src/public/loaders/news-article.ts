@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { executePrepared } from '../../db/prepared.js';
 import { parseRouteId, publicPaths, type PagePayload, type PublicComment } from '@meydan/shared-types';
-import { Comment } from '../../resources/comment/comment.entity.js';
 import { NEWS_CARD_COLUMNS, NEWS_CARD_FROM, refJson, type NewsCardRow, type RefRow } from '../card-rows.js';
 import { gameSlug, iso, ref, toNewsCard } from '../cards.js';
 import { notFoundFatal, type LoaderContext } from '../context.js';
@@ -119,9 +118,26 @@ async function relatedNews(em: EntityManager, news: ArticleRow) {
 }
 
 /** Approved comments, oldest first, each with its approved replies; emails and IP hashes never leave. */
+interface CommentRow {
+  id: number;
+  parentId: number | null;
+  authorName: string;
+  body: string;
+  createdAt: Date | string;
+  reply: string | null;
+  repliedAt: Date | string | null;
+}
+
+/** An article's approved comments, oldest first, each with its approved replies. */
 export async function approvedComments(em: EntityManager, newsId: number): Promise<PublicComment[]> {
-  const rows = await em.find(Comment, { news: newsId, status: 'approved' }, { orderBy: { createdAt: 'asc', id: 'asc' } });
-  const toPublic = (c: (typeof rows)[number]): PublicComment => ({
+  const rows = await executePrepared<CommentRow>(
+    em,
+    `select c.id, c.parent_id as "parentId", c.author_name as "authorName", c.body, c.created_at as "createdAt",
+       c.reply, c.replied_at as "repliedAt"
+     from "comment" c where c.news_id = ? and c.status = 'approved' order by c.created_at asc, c.id asc`,
+    [newsId],
+  );
+  const toPublic = (c: CommentRow): PublicComment => ({
     id: c.id,
     authorName: c.authorName,
     body: c.body,
@@ -130,9 +146,9 @@ export async function approvedComments(em: EntityManager, newsId: number): Promi
     repliedAt: c.repliedAt ? iso(c.repliedAt) : null,
     replies: [],
   });
-  const top = rows.filter((c) => !c.parent).map(toPublic);
+  const top = rows.filter((c) => c.parentId === null).map(toPublic);
   const byId = new Map(top.map((c) => [c.id, c]));
-  for (const c of rows) if (c.parent) byId.get(c.parent.id)?.replies.push(toPublic(c));
+  for (const c of rows) if (c.parentId !== null) byId.get(c.parentId)?.replies.push(toPublic(c));
   return top;
 }
 

@@ -59,9 +59,10 @@ const WORD_RUN = /[\p{L}\p{N}\p{M}\u200c\u0640]+/gu;
 /*
  * The forms each written word run compares by (its words' joined forms and parts), remembered: folding
  * is a score of passes over the text, and a results page checks every word of twenty titles and
- * excerpts, most of them words met on earlier pages. Bounded, and started afresh when full.
+ * excerpts, most of them words met on earlier pages. Bounded (50,000 runs cover nearly every word a
+ * news site writes, in a few megabytes), and started afresh when full.
  */
-const RUN_FORMS_MAX = 20_000;
+const RUN_FORMS_MAX = 50_000;
 const runForms = new Map<string, readonly string[]>();
 
 function formsOf(run: string): readonly string[] {
@@ -88,14 +89,11 @@ function matches(run: string, words: ReadonlySet<string>, prefixes: readonly str
 }
 
 /**
- * Where the first run `highlightSegments` would mark begins, or -1: without building the other segments,
- * and without folding each word of a text that cannot hold a match. Every term is part of the folded
- * text (ZWNJs left out, as a joined form leaves them out) wherever one of its words matches, so a text
- * without any of them is passed over in one fold.
+ * Where the first run `highlightSegments` would mark begins, or -1, without building the other segments.
+ * Each run's forms come from the memo, so a text costs one pass of the word pattern and a lookup per
+ * word; folding the whole text first to rule it out costs twice that once the words are known.
  */
 export function firstMatchIndex(text: string, terms: HighlightTerms): number {
-  const folded = foldForSearch(text).replaceAll(ZWNJ, '');
-  if (!terms.words.some((w) => folded.includes(w)) && !terms.prefixes.some((p) => folded.includes(p))) return -1;
   const words = new Set(terms.words);
   for (const m of text.matchAll(WORD_RUN)) if (matches(m[0], words, terms.prefixes)) return m.index ?? 0;
   return -1;

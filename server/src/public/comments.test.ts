@@ -73,8 +73,17 @@ describe('GET /api/public/news/:id/comments', () => {
     const other = list.items[1].id;
     const em = app.orm.em.fork();
     const at = (minute: number) => new Date(Date.UTC(2026, 10, 20, 10, minute));
-    const first = em.create(Comment, { news: other, authorName: 'سارا', body: 'نظر نخست', status: 'approved', createdAt: at(1) });
+    const noPrivate = { authorEmail: 'reader@mail.example', ipHash: 'x' };
+    const first = em.create(Comment, {
+      ...noPrivate,
+      news: other,
+      authorName: 'سارا',
+      body: 'نظر نخست',
+      status: 'approved',
+      createdAt: at(1),
+    });
     const second = em.create(Comment, {
+      ...noPrivate,
       news: other,
       authorName: 'علی',
       body: 'نظر دوم',
@@ -83,9 +92,25 @@ describe('GET /api/public/news/:id/comments', () => {
       reply: 'پاسخ تحریریه',
       repliedAt: at(30),
     });
-    em.create(Comment, { news: other, parent: first, authorName: 'مینا', body: 'پاسخ به سارا', status: 'approved', createdAt: at(5) });
-    em.create(Comment, { news: other, parent: first, authorName: 'نیما', body: 'پاسخ در انتظار', status: 'pending', createdAt: at(6) });
-    em.create(Comment, { news: other, authorName: 'هرزنامه', body: 'تبلیغ', status: 'spam', createdAt: at(3) });
+    em.create(Comment, {
+      ...noPrivate,
+      news: other,
+      parent: first,
+      authorName: 'مینا',
+      body: 'پاسخ به سارا',
+      status: 'approved',
+      createdAt: at(5),
+    });
+    em.create(Comment, {
+      ...noPrivate,
+      news: other,
+      parent: first,
+      authorName: 'نیما',
+      body: 'پاسخ در انتظار',
+      status: 'pending',
+      createdAt: at(6),
+    });
+    em.create(Comment, { ...noPrivate, news: other, authorName: 'هرزنامه', body: 'تبلیغ', status: 'spam', createdAt: at(3) });
     await em.flush();
 
     const comments = (await app.inject(`/api/public/news/${other}/comments`)).json();

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/index.js';
 
@@ -5,11 +6,20 @@ import { createTestApp, type TestApp } from '../testing/index.js';
 let t: TestApp;
 const statements: string[] = [];
 
+// Statements reach the database through knex, or as named prepared statements straight through pg's client.
+const query = pg.Client.prototype.query;
 beforeAll(async () => {
   t = await createTestApp({ env: { PAGE_CACHE_MB: '0' } });
   t.app.orm.em.getKnex().on('query', (q: { sql: string }) => statements.push(q.sql));
+  pg.Client.prototype.query = function (this: pg.Client, config: unknown, ...rest: unknown[]) {
+    if (typeof config === 'object' && config !== null && 'name' in config && 'text' in config) statements.push(String(config.text));
+    return (query as (...args: unknown[]) => unknown).call(this, config, ...rest);
+  } as typeof query;
 }, 300_000);
-afterAll(() => t?.close());
+afterAll(() => {
+  pg.Client.prototype.query = query;
+  return t?.close();
+});
 
 describe('the page cache turned off', () => {
   it('renders every page anew but loads the header and footer data once', async () => {

@@ -1,4 +1,5 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/core';
+import { executePrepared } from '../db/prepared.js';
 import { Game } from '../resources/game/game.entity.js';
 import type { IGallery } from '../resources/gallery/gallery.entity.js';
 import type { INews } from '../resources/news/news.entity.js';
@@ -152,7 +153,8 @@ export async function findGamesBetween(em: EntityManager, start: Date, end: Date
 
 /** The kick-off of the nearest game before `start` and of the nearest at or after `end` (one index probe each). */
 export async function nearestKickoffs(em: EntityManager, start: Date, end: Date): Promise<{ earlier: Date | null; later: Date | null }> {
-  const rows: { earlier: Date | string | null; later: Date | string | null }[] = await em.getConnection().execute(
+  const rows = await executePrepared<{ earlier: Date | string | null; later: Date | string | null }>(
+    em,
     `select (select max(g.kickoff_at) from game g where g.kickoff_at < ?) as earlier,
             (select min(g.kickoff_at) from game g where g.kickoff_at >= ?) as later`,
     [start, end],

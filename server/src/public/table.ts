@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { executePrepared } from '../db/prepared.js';
 import { computeLeagueTable, type GameStatus, type PublicTable } from '@meydan/shared-types';
 import { tableInput } from '../resources/season/table-input.js';
 import { Season } from '../resources/season/season.entity.js';
@@ -37,14 +38,15 @@ interface TableGame {
 export async function buildTable(em: EntityManager, league: ILeague, season: ISeason): Promise<PublicTable> {
   await em.populate(league, ['sport']);
   const seasonGames = async (): Promise<TableGame[]> =>
-    em
-      .getConnection()
-      .execute('select id, home_team_id, away_team_id, home_score, away_score, status, kickoff_at from game where season_id = ?', [
-        season.id,
-      ]);
+    executePrepared<TableGame>(
+      em,
+      'select id, home_team_id, away_team_id, home_score, away_score, status, kickoff_at from game where season_id = ?',
+      [season.id],
+    );
   // The season's teams as rows too (with their crests, as the table shows them).
   const seasonTeams = async (): Promise<{ pointsAdjustment: number; team: TeamRow }[]> =>
-    em.getConnection().execute(
+    executePrepared(
+      em,
       `select st.points_adjustment as "pointsAdjustment",
        json_build_object('id', t.id, 'title', t.title, 'slug', t.slug, 'shortTitle', t.short_title, 'logo', ${imageJson('lg')}) as team
      from season_team st join team t on t.id = st.team_id left join media lg on lg.id = t.logo_id where st.season_id = ?`,

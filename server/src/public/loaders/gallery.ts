@@ -1,4 +1,5 @@
 import { parseRouteId, publicPaths, type PagePayload, type PublicImage } from '@meydan/shared-types';
+import { executePrepared } from '../../db/prepared.js';
 import type { EntityManager } from '@mikro-orm/core';
 import { Gallery } from '../../resources/gallery/gallery.entity.js';
 import { imageJson } from '../card-rows.js';
@@ -108,7 +109,8 @@ function mediaLd(
 
 /** A photo gallery's pictures in their order, as rows (tens of them: see card-rows.ts on why rows). */
 function galleryPhotos(em: EntityManager, galleryId: number): Promise<{ caption: string | null; media: StoredImage | null }[]> {
-  return em.getConnection().execute(
+  return executePrepared(
+    em,
     `select gi.caption, ${imageJson('m')} as media from gallery_item gi left join media m on m.id = gi.media_id
      where gi.gallery_id = ? order by gi.sort_order asc, gi.id asc`,
     [galleryId],

@@ -1,4 +1,5 @@
 import type { PagePayload } from '@meydan/shared-types';
+import { executePrepared } from '../../db/prepared.js';
 import { toGalleryCard, toGameCard, toNewsCard } from '../cards.js';
 import type { LoaderContext } from '../context.js';
 import { pageHead, websiteLd } from '../head.js';
@@ -22,7 +23,7 @@ export async function homeLoader(ctx: LoaderContext): Promise<PagePayload> {
   const { em } = ctx;
   const loadNews = async () => {
     const { sql, params } = homeNewsSql(30, MOST_READ, PLACEMENTS);
-    const [ids]: HomeNewsIds[] = await em.getConnection().execute(sql, params);
+    const [ids] = await executePrepared<HomeNewsIds>(em, sql, params);
     const mostRead = ids.mostReadRecent.length >= MOST_READ ? ids.mostReadRecent : ids.mostReadAllTime;
     const mostCommented = ids.mostCommentedMonth.length >= MOST_READ ? ids.mostCommentedMonth : ids.mostCommentedYear;
     const cards = new Map((await findNewsByIds(em, [...new Set(Object.values(ids).flat())])).map((n) => [n.id, n]));

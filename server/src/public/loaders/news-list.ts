@@ -1,4 +1,5 @@
 import { LIMITS, parseRouteId, publicPaths, type PagePayload } from '@meydan/shared-types';
+import { executePrepared } from '../../db/prepared.js';
 import { Sport } from '../../resources/sport/sport.entity.js';
 import { Tag } from '../../resources/tag/tag.entity.js';
 import { ref, toNewsCard } from '../cards.js';
@@ -77,6 +78,6 @@ export async function newsListLoader(ctx: LoaderContext): Promise<PagePayload> {
 
 async function ids(ctx: LoaderContext, filter: NewsFilter, slice: NewsSlice): Promise<number[]> {
   const { sql, params } = newsIdsQuery(filter, slice);
-  const rows: { id: number }[] = await ctx.em.getConnection().execute(sql, params);
+  const rows = await executePrepared<{ id: number }>(ctx.em, sql, params);
   return rows.map((r) => r.id);
 }

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { executePrepared } from '../db/prepared.js';
 import type { GameStatus } from '@meydan/shared-types';
 import type { StoredImage } from './images.js';
-import type { Sql } from './news-query.js';
+import type { Sql } from '../db/sql.js';
 
 /*
  * Timestamps in these rows are the database's text (`2026-08-09 11:30:00+00`): the raw driver leaves

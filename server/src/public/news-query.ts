@@ -25,8 +25,6 @@ export interface NewsSlice {
   order?: 'newest' | 'mostRead';
 }
 
-export type { Sql };
-
 /*
  * Published news ids in list order, as SQL. Tags and positions are tested with EXISTS rather than a
  * join, so the plan can walk the (published_at, id) indexes newest first and stop at the limit instead

@@ -5,7 +5,8 @@ import type { IGallery } from '../resources/gallery/gallery.entity.js';
 import type { INews } from '../resources/news/news.entity.js';
 import { GAME_CARD_POPULATE } from './cards.js';
 import { galleryCardsIn, gameCardsIn, newsCardsByIds, newsCardsIn, type GalleryCardRow } from './card-rows.js';
-import { newsIdsQuery, type NewsFilter, type NewsSlice, type Sql } from './news-query.js';
+import type { Sql } from '../db/sql.js';
+import { newsIdsQuery, type NewsFilter, type NewsSlice } from './news-query.js';
 
 /*
  * Every public read goes through these filters: published and not in the future. A scheduled item

@@ -38,7 +38,7 @@ export function Link({ to, replace, onClick, target, ref, ...rest }: LinkProps) 
 }
 
 /** Whether `to` is the current page (`end`) or a page under it. */
-export function isActivePath(pathname: string, to: string, end: boolean): boolean {
+function isActivePath(pathname: string, to: string, end: boolean): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (path === to) return true;
   return !end && to !== '/' && path.startsWith(to) && path.charAt(to.length) === '/';

@@ -142,7 +142,7 @@ export async function approvedComments(em: EntityManager, newsId: number): Promi
     authorName: c.authorName,
     body: c.body,
     createdAt: iso(c.createdAt),
-    reply: c.reply ?? null,
+    reply: c.reply,
     repliedAt: c.repliedAt ? iso(c.repliedAt) : null,
     replies: [],
   });

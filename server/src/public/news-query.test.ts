@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { News } from '../resources/news/news.entity.js';
-import { Tag } from '../resources/tag/tag.entity.js';
+import { Sport, type ISport } from '../resources/sport/sport.entity.js';
+import { Tag, type ITag } from '../resources/tag/tag.entity.js';
 import { createTestApp } from '../testing/index.js';
 import { relatedNewsIds } from './news-query.js';
 import { findNews, findNewsIn } from './queries.js';
@@ -64,7 +65,46 @@ describe("a tag's news list (read from the tag's feed in news_tags)", () => {
     const onlyA = make(4, 60, [a]);
     make(5, 1, []);
     await em.flush();
-    const related = await findNewsIn(app.orm.em.fork(), relatedNewsIds(article.id, null, [a.id, b.id], 6));
+    const related = await findNewsIn(app.orm.em.fork(), relatedNewsIds(article.id, 6));
     expect(related.map((n) => n.id)).toEqual([onlyB.id, both.id, onlyA.id]);
+  });
+
+  it('related news: the sport and every tag together, newest first, cut to the limit; any news when there is neither', async () => {
+    const em = app.orm.em.fork();
+    const sport = em.create(Sport, { title: 'کشتی', slug: 'wrestling-related' });
+    const tags = [1, 2, 3, 4].map((n) => em.create(Tag, { title: `برچسب ${n}`, slug: `related-${n}` }));
+    const make = (n: number, minutes: number, extra: { tags?: ITag[]; sport?: ISport; status?: 'draft' | 'published' }) =>
+      em.create(News, {
+        title: `هم‌خانواده ${n}`,
+        slug: `kin-${n}`,
+        shortCode: `k${n}`,
+        status: extra.status ?? 'published',
+        publishedAt: minutesAgo(minutes),
+        body: '<p>x</p>',
+        tags: extra.tags ?? [],
+        sport: extra.sport,
+      });
+    const article = make(1, 1, { tags, sport });
+    const bySport = make(2, 10, { sport });
+    const byTag4 = make(3, 20, { tags: [tags[3]] });
+    const byTags = make(4, 30, { tags: [tags[0], tags[2]] });
+    make(5, 15, { tags: [tags[1]], status: 'draft' });
+    const untagged = make(6, 2, {});
+    const oldest = make(7, 40, { tags: [tags[1]] });
+    const scheduled = make(8, -60, { tags: [tags[1]] });
+    await em.flush();
+    const related = async (of: { id: number }, limit: number) =>
+      (await findNewsIn(app.orm.em.fork(), relatedNewsIds(of.id, limit))).map((n) => n.id);
+
+    expect(await related(article, 6)).toEqual([bySport.id, byTag4.id, byTags.id, oldest.id]);
+    expect(await related(article, 3)).toEqual([bySport.id, byTag4.id, byTags.id]);
+    // One tag and no sport: that tag's published news only (not the draft, not the scheduled one).
+    expect(await related(oldest, 6)).toEqual([article.id]);
+    // A scheduled article (as its preview shows it) gets the same.
+    expect(await related(scheduled, 6)).toEqual([article.id, oldest.id]);
+    // Neither sport nor tags: the newest news of all, the article itself left out.
+    const newest = await findNews(app.orm.em.fork(), {}, { limit: 3 });
+    const expected = newest.map((n) => n.id).filter((n) => n !== untagged.id);
+    expect(await related(untagged, 2)).toEqual(expected.slice(0, 2));
   });
 });

@@ -105,16 +105,8 @@ async function findArticle(em: EntityManager, id: number, preview: boolean): Pro
 }
 
 /** The newest news of the same sport or sharing a tag (any news when the article has neither). */
-async function relatedNews(em: EntityManager, news: ArticleRow) {
-  return findNewsIn(
-    em,
-    relatedNewsIds(
-      news.id,
-      news.sport?.id ?? null,
-      news.tags.map((t) => t.id),
-      6,
-    ),
-  );
+function relatedNews(em: EntityManager, news: ArticleRow) {
+  return findNewsIn(em, relatedNewsIds(news.id, 6));
 }
 
 /** Approved comments, oldest first, each with its approved replies; emails and IP hashes never leave. */

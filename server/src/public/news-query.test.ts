@@ -4,7 +4,8 @@ import { News } from '../resources/news/news.entity.js';
 import { Sport, type ISport } from '../resources/sport/sport.entity.js';
 import { Tag, type ITag } from '../resources/tag/tag.entity.js';
 import { createTestApp } from '../testing/index.js';
-import { relatedNewsIds } from './news-query.js';
+import { executePrepared } from '../db/prepared.js';
+import { homeNewsSql, relatedNewsIds } from './news-query.js';
 import { findNews, findNewsIn } from './queries.js';
 
 let app: FastifyInstance;
@@ -106,5 +107,39 @@ describe("a tag's news list (read from the tag's feed in news_tags)", () => {
     const newest = await findNews(app.orm.em.fork(), {}, { limit: 3 });
     const expected = newest.map((n) => n.id).filter((n) => n !== untagged.id);
     expect(await related(untagged, 2)).toEqual(expected.slice(0, 2));
+  });
+});
+
+describe("the home page's news lists (one statement as of PostgreSQL's clock)", () => {
+  it('counts the most read of the month among the last 30 days only, and of all time among every published item', async () => {
+    const em = app.orm.em.fork();
+    const make = (n: number, days: number, viewCount: number, status: 'draft' | 'published' = 'published') =>
+      em.create(News, {
+        title: `پربازدید ${n}`,
+        slug: `most-read-${n}`,
+        shortCode: `m${n}`,
+        status,
+        publishedAt: minutesAgo(days * 24 * 60),
+        body: '<p>x</p>',
+        viewCount,
+      });
+    const old = make(1, 45, 9_000_000);
+    const recent = make(2, 3, 8_000_000);
+    const draft = make(3, 1, 9_500_000, 'draft');
+    const scheduled = make(4, -1, 9_600_000);
+    await em.flush();
+    const { sql, params } = homeNewsSql(30, 2, {});
+    const [ids] = await executePrepared<{ latest: number[]; mostReadRecent: number[]; mostReadAllTime: number[] }>(
+      app.orm.em.fork(),
+      sql,
+      params,
+    );
+    expect(ids.mostReadRecent[0]).toBe(recent.id);
+    expect(ids.mostReadRecent).not.toContain(old.id);
+    expect(ids.mostReadAllTime.slice(0, 2)).toEqual([old.id, recent.id]);
+    for (const hidden of [draft.id, scheduled.id]) {
+      expect(ids.latest).not.toContain(hidden);
+      expect(ids.mostReadAllTime).not.toContain(hidden);
+    }
   });
 });

@@ -73,9 +73,7 @@ function selectSql(filter: NewsFilter, slice: Omit<NewsSlice, 'limit'>, asOf: As
   if (filter.game !== undefined) add('n.game_id = ?', filter.game);
   if (filter.exclude !== undefined) add('n.id <> ?', filter.exclude);
   if (filter.withinDays !== undefined) {
-    const days = Math.trunc(filter.withinDays);
-    if (asOf === DATABASE_CLOCK) add(`n.published_at >= now() - interval '${days} days'`);
-    else add('n.published_at >= ?', new Date(asOf.getTime() - days * 86_400_000));
+    add(`n.published_at >= ${now}::timestamptz - interval '${Math.trunc(filter.withinDays)} days'`, ...nowParams);
   }
   if (filter.tags?.length && !feed) {
     add(

@@ -111,7 +111,6 @@ export async function findUpcoming(em: EntityManager, sport: number, limit: numb
 
 /** The home page's latest results and, as `findUpcoming` orders them, games in play and next: one statement. */
 export async function findHomeGames(em: EntityManager, limit: number) {
-  const now = new Date();
   // As of PostgreSQL's clock, with the limit in the text: one generic plan (see DATABASE_CLOCK).
   const pick = (where: string, order: string) => `(select g.id from game g where ${where} order by ${order} limit ${Math.trunc(limit)})`;
   const games = await gameCardsIn(em, {
@@ -123,7 +122,7 @@ export async function findHomeGames(em: EntityManager, limit: number) {
     params: [],
   });
   const live = games.filter((g) => IN_PLAY.includes(g.status));
-  const next = games.filter((g) => g.status === 'scheduled' && new Date(g.kickoffAt) >= now);
+  const next = games.filter((g) => g.status === 'scheduled');
   return {
     results: games.filter((g) => PLAYED.includes(g.status)).reverse(),
     upcoming: [...live, ...next].slice(0, limit),

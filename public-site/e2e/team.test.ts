@@ -23,8 +23,9 @@ describe('team pages', () => {
     await page.goto(env.baseUrl + env.site.routes.leagueTable, { waitUntil: 'networkidle' });
     await page.locator('.league-table tbody tr').nth(1).getByRole('link').click();
     await page.waitForURL(`**${publicPaths.team(row.team.id, row.team.slug)}`);
-    expect(await page.locator('h1').innerText()).toBe(row.team.title);
-    expect(await page.title()).toMatch(new RegExp(`^${row.team.title}`));
+    // The address changes before the team's data arrives: wait for the page, not only the URL.
+    await expect.poll(() => page.locator('h1').innerText(), { timeout: 10_000 }).toBe(row.team.title);
+    await expect.poll(() => page.title()).toMatch(new RegExp(`^${row.team.title}`));
     // Its place in the table, the row marked, and the way back to the whole table.
     expect(await page.locator('.team-hero__rank-number').innerText()).toBe('۲');
     expect(await page.locator('.league-table__current').innerText()).toContain(row.team.shortTitle ?? row.team.title);

@@ -28,7 +28,9 @@ interface Row {
  * One round trip to the word list (`search_word`: every word the index holds, with how often it was
  * indexed, kept by triggers): which of the query's words and their halves are indexed, the words one
  * edit away from each long query word (pg_trgm's `%`, then checked exactly), and the most used words
- * each beginning completes to.
+ * each beginning completes to. The word lists reach the statement through one-row subqueries, so
+ * PostgreSQL plans it without them: one generic plan, kept, instead of planning it again for each query
+ * (0.3–0.6 ms, more than running it).
  */
 export async function expandQuery(em: EntityManager, words: readonly QueryWord[]): Promise<Expansions> {
   const typoWords = [...new Set(words.filter(wantsTypos).map((w) => w.joined))];
@@ -37,16 +39,16 @@ export async function expandQuery(em: EntityManager, words: readonly QueryWord[]
   const prefixes = prefixLexemes(words);
   const rows = await executePrepared<Row>(
     em,
-    `select 'known' as kind, w.word as query, w.word, w.docs, w.titles from search_word w where w.word = any(?::text[])
+    `select 'known' as kind, w.word as query, w.word, w.docs, w.titles from search_word w where w.word = any((select ?::text[])::text[])
      union all
-     select 'typo', q.word, s.word, s.docs, s.titles from unnest(?::text[]) as q(word)
+     select 'typo', q.word, s.word, s.docs, s.titles from unnest((select ?::text[])) as q(word)
        cross join lateral (
          select w.word, w.docs, w.titles from search_word w
          where w.word % q.word and w.word <> q.word and abs(char_length(w.word) - char_length(q.word)) <= 1
          order by similarity(w.word, q.word) desc, w.docs desc limit ${MAX_TYPOS * 2}
        ) s
      union all
-     select 'completion', p.word, c.word, c.docs, c.titles from unnest(?::text[]) as p(word)
+     select 'completion', p.word, c.word, c.docs, c.titles from unnest((select ?::text[])) as p(word)
        cross join lateral (
          select w.word, w.docs, w.titles from search_word w
          where w.word >= p.word collate "C" and w.word < (p.word || chr(1114111)) collate "C"

@@ -45,17 +45,26 @@ const TABLES = [
 ] as const;
 const NEWEST = 'order by published_at desc, type desc, id desc';
 
+/*
+ * The page statement is prepared once per pooled connection and kept with one generic plan, which
+ * spares planning a statement of a dozen scans on every search (1–5 ms, more than running it). So its
+ * numbers are written into its text, its time is PostgreSQL's `now()`, and each tsquery reaches it
+ * through a one-row subquery: PostgreSQL then plans without seeing the words, the same plan for every
+ * query of one shape, which is sound because the shape (walk or index, per read) was chosen here.
+ */
 const vector = (field: Read['field']) => rawSql(field === 'title' ? `ts_filter(t.search_vector, '{a}')` : 't.search_vector');
-const published = (now: Date) => sql`t.status = 'published' and t.published_at <= ${now}`;
-const matches = (read: Read) => sql`${vector(read.field)} @@ ${read.tsquery}::tsquery`;
+const PUBLISHED = rawSql(`t.status = 'published' and t.published_at <= now()`);
+const matches = (read: Read) => sql`${vector(read.field)} @@ (select ${read.tsquery}::tsquery)`;
+/** A whole number written into the statement's text (see above). */
+const int = (n: number) => rawSql(String(Math.trunc(n)));
 
 /** Every match of a read through the GIN index (the branch runs only when `gate` holds). */
-function throughIndex(read: Read, now: Date, gate: Sql): Sql {
+function throughIndex(read: Read, gate: Sql): Sql {
   return joinSql(
     TABLES.map(
       ({ type, table }) =>
         sql`select ${rawSql(`'${type}'`)} as type, t.id, t.published_at from ${rawSql(`"${table}"`)} t
-            where ${matches(read)} and ${published(now)} and ${gate}`,
+            where ${matches(read)} and ${PUBLISHED} and ${gate}`,
     ),
     ' union all ',
   );
@@ -65,14 +74,14 @@ function throughIndex(read: Read, now: Date, gate: Sql): Sql {
  * The newest `depth` matches among the `window` newest published rows of each table (only when `gate`
  * holds). The rows come in date order, so the walk stops at the `depth`-th match.
  */
-function walk(read: Read, now: Date, window: number, depth: number, gate: Sql): Sql {
+function walk(read: Read, window: number, depth: number, gate: Sql): Sql {
   return joinSql(
     TABLES.map(
       ({ type, table }) =>
         sql`(select ${rawSql(`'${type}'`)} as type, t.id, t.published_at from (
-              select t.id, t.published_at, t.search_vector from ${rawSql(`"${table}"`)} t where ${published(now)} and ${gate}
-              order by t.published_at desc, t.id desc limit ${window}
-            ) t where ${matches(read)} order by t.published_at desc, t.id desc limit ${depth})`,
+              select t.id, t.published_at, t.search_vector from ${rawSql(`"${table}"`)} t where ${PUBLISHED} and ${gate}
+              order by t.published_at desc, t.id desc limit ${int(window)}
+            ) t where ${matches(read)} order by t.published_at desc, t.id desc limit ${int(depth)})`,
     ),
     ' union all ',
   );
@@ -91,21 +100,23 @@ async function tableSize(em: EntityManager): Promise<number> {
   return publishedRows.n;
 }
 
-/** How many published items match, up to SEARCH_MAX_RESULTS; past that the exact number is not needed. */
-function countOf(read: Read, now: Date): Sql {
-  /*
-   * Here the planner's own choice is sound: its estimates err low for words that go together (then it
-   * takes the GIN index, and the limit bounds the rows read) and beginnings it cannot size are only
-   * left in the query when they complete to many words (common, so a walk stops soon).
-   */
+/**
+ * How many published items match, up to SEARCH_MAX_RESULTS; past that the exact number is not needed.
+ * A statement of its own, planned with its words each time (a small statement, quick to plan): the
+ * planner's choice is sound here and differs by word, a scan of the newest rows for a common one (it
+ * stops at the limit) and the GIN index for a rare one. Its estimates err low for words that go
+ * together (then it takes the index, and the limit bounds the rows read), and beginnings it cannot size
+ * are only left in the query when they complete to many words (common, so a scan stops soon).
+ */
+function countStatement(read: Read): Sql {
   const counts = TABLES.map(
     ({ table }) =>
-      sql`(select count(*) from (select 1 from ${rawSql(`"${table}"`)} t where ${matches(read)} and ${published(now)} limit ${SEARCH_MAX_RESULTS}) c)`,
+      sql`(select count(*) from (select 1 from ${rawSql(`"${table}"`)} t where ${vector(read.field)} @@ ${read.tsquery}::tsquery and ${PUBLISHED} limit ${int(SEARCH_MAX_RESULTS)}) c)`,
   );
-  return sql`least(${SEARCH_MAX_RESULTS}, ${joinSql(counts, ' + ')})`;
+  return sql`select least(${int(SEARCH_MAX_RESULTS)}, ${joinSql(counts, ' + ')}) as total`;
 }
 
-type PageRow = { total: number | string } & { [K in keyof Detail]: Detail[K] | null };
+type PageRow = { placed: number | string } & { [K in keyof Detail]: Detail[K] | null };
 
 export interface MatchPage {
   /** Matches in all, counted up to SEARCH_MAX_RESULTS. */
@@ -114,32 +125,46 @@ export interface MatchPage {
 }
 
 /**
- * One page of matches, best first, in one statement. Reads are tiers: an item's tier is the first read
- * that finds it, newest first within a tier. A read runs only when the reads before it found fewer
- * items than the page needs (by then every item of the earlier tiers is known, so reading a wider match
- * newest first and dropping what was already placed gives the next tier in order); a walk that does not
- * fill the page gives way to the index. The count of all matches runs only when the page is full or
- * not the first, and the page's rows come back with what their cards show.
+ * One page of matches, best first. Reads are tiers: an item's tier is the first read that finds it,
+ * newest first within a tier (see `pageStatement`). The count of all matches runs beside the page, on
+ * another pooled connection, unless the word list says the matches fit on a first page: then the page
+ * holds them all.
  */
 export async function matchPage(
   em: EntityManager,
   reads: readonly Read[],
   offset: number,
-  now: Date,
   plan: MatchPlan = MATCH_PLAN,
 ): Promise<MatchPage> {
   const rows = reads.some((r) => r.estimate > plan.indexUpTo) ? await tableSize(em) : 0;
-  const statement = pageStatement(reads, offset, now, plan, rows);
-  // One row per result, or a single row of nulls beside the total when the page is empty.
-  const result = await executePrepared<PageRow>(em, statement.sql, statement.params);
-  return {
-    total: Number(result[0]?.total ?? 0),
-    rows: result.flatMap((r) => (r.id === null ? [] : [r as Detail])),
-  };
+  const statement = pageStatement(reads, offset, plan, rows);
+  const widest = reads[reads.length - 1];
+  const count = offset > 0 || widest.estimate >= SEARCH_PAGE_SIZE ? countStatement(widest) : null;
+  const [page, counted] = await Promise.all([
+    // One row per result, or a single row of nulls beside how many were placed when the page is empty.
+    executePrepared<PageRow>(em, statement.sql, statement.params),
+    count ? em.getConnection().execute<{ total: number | string }[]>(count.sql, count.params) : null,
+  ]);
+  // A first page with room to spare holds every match.
+  const placed = Number(page[0]?.placed ?? 0);
+  const total = offset === 0 && placed < SEARCH_PAGE_SIZE ? placed : Number(counted?.[0]?.total ?? placed);
+  return { total, rows: page.flatMap((r) => (r.id === null ? [] : [r as Detail])) };
 }
 
-/** The statement of `matchPage`, for `rows` published items in all. */
-export function pageStatement(reads: readonly Read[], offset: number, now: Date, plan: MatchPlan, rows: number): Sql {
+/** A walk's window grows by doubling from its least, so a few statement texts serve every estimate. */
+function windowRows(plan: MatchPlan, wanted: number): number {
+  if (wanted <= plan.window.min) return plan.window.min;
+  return Math.min(plan.window.max, plan.window.min * 2 ** Math.ceil(Math.log2(wanted / plan.window.min)));
+}
+
+/**
+ * The statement of `matchPage` for `rows` published items in all. A read runs only when the reads
+ * before it found fewer items than the page needs (by then every item of the earlier tiers is known, so
+ * reading a wider match newest first and dropping what was already placed gives the next tier in
+ * order); a walk that does not fill the page gives way to the index. The page's rows come back with
+ * what their cards show, and with how many items the reads placed (up to the page's end).
+ */
+export function pageStatement(reads: readonly Read[], offset: number, plan: MatchPlan, rows: number): Sql {
   const depth = offset + SEARCH_PAGE_SIZE;
   const ctes: Sql[] = [];
   const tiers: Sql[] = [];
@@ -148,46 +173,37 @@ export function pageStatement(reads: readonly Read[], offset: number, now: Date,
     const k = i + 1;
     const found = rawSql(`r${k}`);
     const index = rawSql(`ri${k}`);
+    const newest = rawSql(`${NEWEST} limit ${depth}`);
     if (read.estimate <= plan.indexUpTo) {
-      ctes.push(sql`${index} as materialized (${throughIndex(read, now, gate)})`);
-      ctes.push(sql`${found} as (select type, id, published_at from ${index} ${rawSql(NEWEST)} limit ${depth})`);
+      ctes.push(sql`${index} as materialized (${throughIndex(read, gate)})`);
+      ctes.push(sql`${found} as (select type, id, published_at from ${index} ${newest})`);
     } else {
       // Three times the rows the page should take at the estimated share of matches.
-      const window = Math.round(Math.min(plan.window.max, Math.max(plan.window.min, (3 * depth * rows) / read.estimate)));
+      const window = windowRows(plan, (3 * depth * rows) / read.estimate);
       const walked = rawSql(`rw${k}`);
-      const short = sql`${gate} and (select count(*) from ${walked}) < ${depth}`;
-      ctes.push(
-        sql`${walked} as materialized (select type, id, published_at from (${walk(read, now, window, depth, gate)}) h ${rawSql(NEWEST)} limit ${depth})`,
-      );
-      ctes.push(sql`${index} as materialized (${throughIndex(read, now, short)})`);
-      ctes.push(
-        sql`${found} as (select * from ${walked} union all (select type, id, published_at from ${index} ${rawSql(NEWEST)} limit ${depth}))`,
-      );
+      const short = sql`${gate} and (select count(*) from ${walked}) < ${int(depth)}`;
+      ctes.push(sql`${walked} as materialized (select type, id, published_at from (${walk(read, window, depth, gate)}) h ${newest})`);
+      ctes.push(sql`${index} as materialized (${throughIndex(read, short)})`);
+      ctes.push(sql`${found} as (select * from ${walked} union all (select type, id, published_at from ${index} ${newest}))`);
     }
-    tiers.push(sql`select ${k} as k, type, id, published_at from ${found}`);
+    tiers.push(sql`select ${int(k)} as k, type, id, published_at from ${found}`);
     // The next read is needed only while the items found so far do not fill the page.
     const seen = joinSql(
       reads.slice(0, k).map((_, j) => rawSql(`select type, id from r${j + 1}`)),
       ' union ',
     );
-    gate = sql`(select count(*) from (${seen}) s) < ${depth}`;
+    gate = sql`(select count(*) from (${seen}) s) < ${int(depth)}`;
   });
   ctes.push(
     sql`ranked as (select type, id, published_at, min(k) as k from (${joinSql(tiers, ' union all ')}) a group by type, id, published_at)`,
   );
   ctes.push(
-    sql`page as (select * from ranked order by k, published_at desc, type desc, id desc limit ${SEARCH_PAGE_SIZE} offset ${offset})`,
+    sql`page as (select * from ranked order by k, published_at desc, type desc, id desc limit ${int(SEARCH_PAGE_SIZE)} offset ${int(offset)})`,
   );
-  const widest = countOf(reads[reads.length - 1], now);
-  // A first page with room to spare holds every match: no need to count them again.
-  const total =
-    offset === 0
-      ? sql`case when (select count(*) from ranked) < ${SEARCH_PAGE_SIZE} then (select count(*) from ranked) else ${widest} end`
-      : widest;
   return sql`with ${joinSql(ctes, ',\n')}
-    select c.total, p.type, p.id, p.published_at, coalesce(n.title, g.title) as title, coalesce(n.slug, g.slug) as slug,
+    select c.placed, p.type, p.id, p.published_at, coalesce(n.title, g.title) as title, coalesce(n.slug, g.slug) as slug,
       coalesce(n.lead, g.description) as excerpt_from, n.body, g.kind
-    from (select ${total} as total) c
+    from (select count(*) as placed from ranked) c
     left join page p on true
     left join news n on p.type = 'news' and n.id = p.id
     left join gallery g on p.type = 'gallery' and g.id = p.id

@@ -45,7 +45,7 @@ export async function searchContent(em: EntityManager, q: string, page: number, 
   const expansions = await expandQuery(em, words);
   const reads = tiers(words, expansions);
   if (!reads.length) return EMPTY_SEARCH;
-  const { total, rows } = await matchPage(em, reads, offset, new Date(), plan);
+  const { total, rows } = await matchPage(em, reads, offset, plan);
   const terms = matchTerms(words, expansions);
   const items = rows.map((d) => toResult(d, terms));
   return { total, items, terms: shownTerms(terms, items) };

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { MATCH_PLAN, pageStatement, type Read } from './match-plan.js';
+
+const ROWS = 100_000;
+const reads = (tsqueries: readonly string[], estimate: number): Read[] =>
+  tsqueries.map((tsquery, i) => ({ field: i % 2 === 0 ? 'title' : 'document', tsquery, estimate }));
+
+/*
+ * A search's page statement is kept prepared on each pooled connection with one generic plan, so that
+ * no search pays for planning it: that holds only while one text serves every query of one shape.
+ */
+describe('the page statement of a search', () => {
+  it('is one text for every query of one shape, with only the words as parameters', () => {
+    for (const estimate of [50, 40_000]) {
+      const a = pageStatement(reads(["'پرسپولیس'", "'پرسپولیس'"], estimate), 0, MATCH_PLAN, ROWS);
+      const b = pageStatement(reads(["'استقلال' & 'تهران'", "'استقلال' & ( 'تهران' | 'مهران' )"], estimate), 0, MATCH_PLAN, ROWS);
+      expect(b.sql).toBe(a.sql);
+      // No time and no number among the parameters: the time is PostgreSQL's, the numbers are in the text.
+      expect(a.params.every((p) => typeof p === 'string' && p.startsWith("'"))).toBe(true);
+      expect(a.sql).toContain('now()');
+    }
+  });
+
+  it('gives a walk one of a few windows whatever the estimate, so few texts serve all queries', () => {
+    const texts = new Set<string>();
+    for (let estimate = 2_001; estimate < ROWS; estimate = Math.ceil(estimate * 1.07)) {
+      texts.add(pageStatement(reads(["'تیم'"], estimate), 0, MATCH_PLAN, ROWS).sql);
+    }
+    expect(texts.size).toBeLessThanOrEqual(5);
+    // A page further on reads deeper: a text of its own.
+    const second = pageStatement(reads(["'تیم'"], 50_000), 20, MATCH_PLAN, ROWS).sql;
+    expect(texts.has(second)).toBe(false);
+  });
+});

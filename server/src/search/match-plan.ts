@@ -143,7 +143,7 @@ export async function matchPage(
   const [page, counted] = await Promise.all([
     // One row per result, or a single row of nulls beside how many were placed when the page is empty.
     executePrepared<PageRow>(em, statement.sql, statement.params),
-    count ? em.getConnection().execute<{ total: number | string }[]>(count.sql, count.params) : null,
+    count ? em.getConnection().execute<{ total: number | string }[]>(count.sql, count.params, 'all', em.getTransactionContext()) : null,
   ]);
   // A first page with room to spare holds every match.
   const placed = Number(page[0]?.placed ?? 0);

@@ -19,5 +19,8 @@ export const baseProperties = {
 /** Normalized text used by the `q` filter (pg_trgm index), kept in step with the title on every write. */
 export const searchProperty = { searchText: p.text().default('').hidden() };
 
-/** The public search document (a tsvector built in src/search), rewritten with the text it indexes; never read back. */
+/**
+ * The public search document (a tsvector built in src/search), rewritten with the text it indexes; never
+ * read back. Triggers copy it, while the row is published, into `search_entry`, which search reads.
+ */
 export const searchVectorProperty = { searchVector: p.type(TsvectorLiteralType).default('').lazy(true, false).hidden() };

@@ -110,19 +110,24 @@ function alternatives(words: readonly QueryWord[], i: number, x: Expansions, typ
   return out;
 }
 
-const render = (a: Alternative) => {
-  const terms = a.lexemes.map((l, k) => `${quoteLexeme(l)}${a.prefix && k === a.lexemes.length - 1 ? ':*' : ''}`);
+const render = (a: Alternative, weight: string) => {
+  const terms = a.lexemes.map((l, k) => {
+    const marks = `${a.prefix && k === a.lexemes.length - 1 ? '*' : ''}${weight}`;
+    return `${quoteLexeme(l)}${marks ? `:${marks}` : ''}`;
+  });
   return terms.length > 1 ? `(${terms.join(' <-> ')})` : terms[0];
 };
 
 /**
  * A tsquery in which every query word must match in one of its spellings; null when some word has no
- * spelling the index holds, so nothing can match.
+ * spelling the index holds, so nothing can match. With `inTitles`, every lexeme must match in the
+ * title (weight A): the same matches as the query on the title's own vector, without building that.
  */
-export function buildTsQuery(words: readonly QueryWord[], x: Expansions, options: { typos: boolean }): string | null {
+export function buildTsQuery(words: readonly QueryWord[], x: Expansions, options: { typos: boolean; inTitles?: boolean }): string | null {
+  const weight = options.inTitles ? 'A' : '';
   const clauses: string[] = [];
   for (let i = 0; i < words.length; i++) {
-    const rendered = [...new Set(alternatives(words, i, x, options.typos).map(render))];
+    const rendered = [...new Set(alternatives(words, i, x, options.typos).map((a) => render(a, weight)))];
     if (!rendered.length) return null;
     clauses.push(`(${rendered.join(' | ')})`);
   }

@@ -235,6 +235,36 @@ describe('what is never found, and what is found at once', () => {
     expect(page.json<{ data: PageData<'search'> }>().data.terms.words).toEqual([]);
   });
 
+  it('stops finding an item taken back to draft or moved to a later time, and a removed gallery', async () => {
+    const item = await writeNews({ title: 'خبر بازگشتیان' });
+    expect(await foundIds('بازگشتیان')).toEqual([item.id]);
+    const put = (payload: object) => t.app.inject({ method: 'PUT', url: `/api/admin/news/${item.id}`, headers: { cookie }, payload });
+    expect((await put({ status: 'draft' })).statusCode).toBe(200);
+    expect(await search('بازگشتیان')).toEqual({ total: 0, items: [] });
+    expect((await put({ status: 'published', publishedAt: new Date(Date.now() + 24 * HOUR).toISOString() })).statusCode).toBe(200);
+    expect(await foundIds('بازگشتیان')).toEqual([]);
+    expect((await put({ publishedAt: new Date(Date.now() - HOUR).toISOString() })).statusCode).toBe(200);
+    expect(await foundIds('بازگشتیان')).toEqual([item.id]);
+
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/gallery',
+      headers: { cookie },
+      payload: {
+        kind: 'video',
+        title: 'ویدیوی رفتنیان',
+        status: 'published',
+        publishedAt: new Date(Date.now() - HOUR).toISOString(),
+        videoUrl: 'https://example.com/v.mp4',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const gallery = created.json<{ id: number }>();
+    expect(await foundIds('رفتنیان')).toEqual([gallery.id]);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/gallery/${gallery.id}`, headers: { cookie } })).statusCode).toBe(200);
+    expect(await search('رفتنیان')).toEqual({ total: 0, items: [] });
+  });
+
   it('finds a publish and an edit within a second, through the page cache', async () => {
     const draft = await writeNews({ title: 'خبر آذرخشیان', status: 'draft' });
     expect(await foundIds('آذرخشیان')).toEqual([]);

@@ -25,8 +25,12 @@ export const EMPTY_SEARCH: SearchPage = { total: 0, items: [], terms: { words: [
 function tiers(words: readonly QueryWord[], x: Expansions): Read[] {
   const exact = buildTsQuery(words, x, { typos: false });
   const any = buildTsQuery(words, x, { typos: true });
-  const read = (field: 'title' | 'document', tsquery: string | null, typos: boolean): Read[] =>
-    tsquery ? [{ field, tsquery, estimate: estimateMatches(words, x, { typos, field: field === 'title' ? 'titles' : 'docs' }) }] : [];
+  const read = (field: 'title' | 'document', tsquery: string | null, typos: boolean): Read[] => {
+    if (!tsquery) return [];
+    const estimate = estimateMatches(words, x, { typos, field: field === 'title' ? 'titles' : 'docs' });
+    const inTitles = field === 'title' ? buildTsQuery(words, x, { typos, inTitles: true }) : null;
+    return [{ field, tsquery, estimate, walkQuery: inTitles ?? tsquery }];
+  };
   return [
     ...read('title', exact, false),
     ...read('document', exact, false),

@@ -26,17 +26,7 @@ export const Gallery = defineEntity({
     poster: () => p.manyToOne(Media).nullable().deleteRule('set null').index(),
     itemCount: p.integer().default(0),
   },
-  indexes: [
-    { properties: ['kind', 'status', 'publishedAt'] },
-    {
-      name: 'gallery_search_vector_index',
-      expression: `create index "gallery_search_vector_index" on "gallery" using gin ("search_vector") where "status" = 'published'`,
-    },
-    {
-      name: 'gallery_search_title_index',
-      expression: `create index "gallery_search_title_index" on "gallery" using gin (ts_filter("search_vector", '{a}')) where "status" = 'published'`,
-    },
-  ],
+  indexes: [{ properties: ['kind', 'status', 'publishedAt'] }],
 });
 export type IGallery = InferEntity<typeof Gallery>;
 

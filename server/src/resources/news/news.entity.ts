@@ -60,15 +60,6 @@ export const News = defineEntity({
       expression: `create unique index "news_game_report_unique" on "news" ("game_id") where "is_game_report"`,
     },
     { name: 'news_search_text_trgm', expression: 'create index "news_search_text_trgm" on "news" using gin ("search_text" gin_trgm_ops)' },
-    // Public search (src/search): the whole document, and the title alone for the first tier.
-    {
-      name: 'news_search_vector_index',
-      expression: `create index "news_search_vector_index" on "news" using gin ("search_vector") where "status" = 'published'`,
-    },
-    {
-      name: 'news_search_title_index',
-      expression: `create index "news_search_title_index" on "news" using gin (ts_filter("search_vector", '{a}')) where "status" = 'published'`,
-    },
   ],
   // A deleted game sets game_id to null; a trigger clears the mark with it (Migration20261126090000).
   checks: [{ name: 'news_game_report_check', expression: 'not "is_game_report" or "game_id" is not null' }],

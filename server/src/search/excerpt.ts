@@ -22,15 +22,19 @@ function clip(text: string, from: number): string {
 
 /**
  * A short passage of the first text that contains a match (the lead, then the body), starting a little
- * before the match; without one, the opening of the first non-empty text.
+ * before the match; without one, the opening of the first non-empty text. Texts are taken one at a
+ * time, so a body is not made readable when the lead already holds a match.
  */
-export function excerptAround(texts: readonly string[], terms: HighlightTerms): string {
-  const present = texts.map((t) => t.replace(/\s+/g, ' ').trim()).filter(Boolean);
-  for (const text of present) {
+export function excerptAround(texts: Iterable<string>, terms: HighlightTerms): string {
+  let first: string | null = null;
+  for (const written of texts) {
+    const text = written.replace(/\s+/g, ' ').trim();
+    if (!text) continue;
+    first ??= text;
     const at = firstMatchIndex(text, terms);
     if (at >= 0) return clip(text, Math.max(0, at - LEAD_IN));
   }
-  return present.length ? clip(present[0], 0) : '';
+  return first === null ? '' : clip(first, 0);
 }
 
 /**

@@ -17,6 +17,13 @@ export interface Read {
   estimate: number;
 }
 
+/**
+ * Excerpts come from the lead and the opening of the body: a match further down is not worth reading
+ * and folding a whole long article for, and the lead stands in for it. A page's rows carry this many
+ * characters of the body, and one more to tell a cut body from a whole one.
+ */
+export const BODY_OPENING = 4000;
+
 /** One result of a page, with what its card shows. */
 export interface Detail {
   type: 'news' | 'gallery';
@@ -190,7 +197,7 @@ export function pageStatement(reads: readonly Read[], offset: number, plan: Matc
   );
   return sql`with ${joinSql(ctes, ',\n')}
     select c.placed, p.type, p.id, p.published_at, coalesce(n.title, g.title) as title, coalesce(n.slug, g.slug) as slug,
-      coalesce(n.lead, g.description) as excerpt_from, n.body, g.kind
+      coalesce(n.lead, g.description) as excerpt_from, left(n.body, ${int(BODY_OPENING + 1)}) as body, g.kind
     from (select count(*) as placed from ranked) c
     left join page p on true
     left join news n on p.type = 'news' and n.id = p.id

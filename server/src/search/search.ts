@@ -3,7 +3,7 @@ import { publicPaths, SEARCH_MAX_RESULTS, SEARCH_PAGE_SIZE, type SearchResult } 
 import { excerptAround, shownTerms, type Terms } from './excerpt.js';
 import { htmlText } from './html-text.js';
 import { expandQuery } from './lexicon.js';
-import { matchPage, type Detail, type MatchPlan, type Read } from './match-plan.js';
+import { BODY_OPENING, matchPage, type Detail, type MatchPlan, type Read } from './match-plan.js';
 import { buildTsQuery, estimateMatches, matchTerms, parseQuery, type Expansions, type QueryWord } from './search-query.js';
 
 export interface SearchPage {
@@ -55,13 +55,14 @@ export async function searchContent(em: EntityManager, q: string, page: number, 
   return { total, items, terms: shownTerms(terms, items) };
 }
 
-/**
- * Excerpts come from the lead and the opening of the body (cut after a tag): a match further down is not
- * worth folding a whole long article for, and the lead stands in for it.
- */
-const BODY_SCAN_CHARS = 4000;
+/** The body's opening as rows carry it, cut after a tag. */
 const bodyOpening = (html: string) =>
-  html.length <= BODY_SCAN_CHARS ? html : html.slice(0, html.lastIndexOf('>', BODY_SCAN_CHARS) + 1 || BODY_SCAN_CHARS);
+  html.length <= BODY_OPENING ? html : html.slice(0, html.lastIndexOf('>', BODY_OPENING) + 1 || BODY_OPENING);
+
+function* leadThenBody(r: Detail): Generator<string> {
+  yield r.excerpt_from ?? '';
+  yield htmlText(bodyOpening(r.body ?? ''));
+}
 
 function toResult(r: Detail, terms: Terms): SearchResult {
   const publishedAt = new Date(r.published_at).toISOString();
@@ -73,7 +74,7 @@ function toResult(r: Detail, terms: Terms): SearchResult {
       title,
       url: publicPaths.newsArticle(id, slug),
       publishedAt,
-      excerpt: excerptAround([r.excerpt_from ?? '', htmlText(bodyOpening(r.body ?? ''))], terms),
+      excerpt: excerptAround(leadThenBody(r), terms),
     };
   }
   const kind = r.kind === 'video' ? 'video' : 'image';

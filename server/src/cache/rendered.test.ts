@@ -18,6 +18,22 @@ describe('compressed variants', () => {
     expect(gunzipSync((await variant(r, 'gzip'))!).toString()).toBe(page);
   });
 
+  it('are made for speed when no cache keeps the body, and for size when one does', async () => {
+    const words = ['پرسپولیس', 'استقلال', 'گل', 'دقیقه', 'بازی', 'لیگ', 'تیم', 'ملی', 'مربی', 'هوادار', 'ورزشگاه', 'آزادی', 'داور'];
+    const text = Array.from({ length: 3000 }, (_, i) => `${words[(i * 7919) % 13]} ${words[(i * 104729) % 11]} ${(i * 31) % 97}`).join(' ');
+    const once = await renderBody({ type: 'text/html', body: text });
+    const cache = new RenderedCache({ maxBytes: 10 * 1024 * 1024, ttlMs: 60_000, staleOnError: () => false });
+    const kept = await cache.get('/search?q=x', () => renderBody({ type: 'text/html', body: text }));
+    for (const encoding of ['br', 'gzip'] as const) {
+      const [fast, small] = [(await variant(once, encoding))!, (await variant(kept, encoding))!];
+      const plain = (b: Buffer) => (encoding === 'br' ? brotliDecompressSync(b) : gunzipSync(b)).toString();
+      expect(plain(fast)).toBe(text);
+      expect(plain(small)).toBe(text);
+      // Sent once, a page is not worth the slower setting; kept, it is sent to every reader after.
+      expect(small.length).toBeLessThan(fast.length * 0.9);
+    }
+  });
+
   it('leave a body too small to gain anything as it is', async () => {
     const r = await renderBody({ type: 'application/json', body: '{"pong":true}' });
     expect(variant(r, 'br')).toBeNull();

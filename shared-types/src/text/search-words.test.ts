@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { foldForSearch } from './normalize.js';
-import { firstMatchIndex, highlightSegments, joinedForm, searchWords } from './search-words.js';
+import { eachWordRun, firstMatchIndex, highlightSegments, joinedForm, searchWords } from './search-words.js';
 
 const ZWNJ = '\u200c';
 const words = (s: string) => searchWords(s).map((w) => [...w]);
@@ -158,5 +158,36 @@ describe('firstMatchIndex', () => {
         );
       }
     }
+  });
+});
+
+describe('eachWordRun', () => {
+  const byPattern = (text: string) => [...text.matchAll(/[\p{L}\p{N}\p{M}\u200c\u0640]+/gu)].map((m) => [m[0], m.index]);
+  const byScan = (text: string) => {
+    const runs: [string, number][] = [];
+    eachWordRun(text, (run, at) => void runs.push([run, at]));
+    return runs;
+  };
+
+  it('finds the runs of letters, digits, marks, ZWNJ and tatweel that the Unicode pattern finds, where it finds them', () => {
+    const texts = [
+      '',
+      '   ',
+      'پرسپولیس ۲ - ۱ استقلال',
+      'کتاب‌خانهٔ ملی، «تهران»؛ ١٢٣ abc-DEF_ghi',
+      'ســـلام  مُحَمَّد… 𝐀𝐁 😀 x',
+      'a\ud835b \udc00c \ud835',
+      '٬٫،؟!?.,:;()[]{}',
+    ];
+    for (const text of texts) expect(byScan(text), JSON.stringify(text)).toEqual(byPattern(text));
+  });
+
+  it('stops at the first run its visitor accepts', () => {
+    const seen: string[] = [];
+    eachWordRun('یک دو سه چهار', (run) => {
+      seen.push(run);
+      return run === 'دو';
+    });
+    expect(seen).toEqual(['یک', 'دو']);
   });
 });

@@ -54,7 +54,52 @@ export interface TextSegment {
   mark: boolean;
 }
 
-const WORD_RUN = /[\p{L}\p{N}\p{M}\u200c\u0640]+/gu;
+/*
+ * A word run is a stretch of letters, digits, marks, ZWNJ and tatweel. Results pages scan every word of
+ * forty titles and excerpts several times: each UTF-16 unit's class is worked out once, by the regular
+ * expression, and kept in a table, so a scan is a loop over character codes that allocates only the runs
+ * (a `matchAll` allocates a match object per word).
+ */
+const WORD_CHAR = /^[\p{L}\p{N}\p{M}\u200c\u0640]$/u;
+const UNKNOWN = 0;
+const WORD = 1;
+const OTHER = 2;
+const unitClass = new Uint8Array(0x10000);
+
+function isWordUnit(code: number): boolean {
+  let kind = unitClass[code];
+  if (kind === UNKNOWN) {
+    // A surrogate alone is never a word character; a pair is read as the one character it makes.
+    kind = code >= 0xd800 && code <= 0xdfff ? OTHER : WORD_CHAR.test(String.fromCharCode(code)) ? WORD : OTHER;
+    unitClass[code] = kind;
+  }
+  return kind === WORD;
+}
+
+const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
+const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff;
+
+/** Calls `visit` with each word run of `text` and where it begins, in order, until `visit` returns true. */
+export function eachWordRun(text: string, visit: (run: string, at: number) => boolean | void): void {
+  let start = -1;
+  for (let i = 0; i < text.length;) {
+    const code = text.charCodeAt(i);
+    let width = 1;
+    let word: boolean;
+    if (isHighSurrogate(code) && i + 1 < text.length && isLowSurrogate(text.charCodeAt(i + 1))) {
+      width = 2;
+      word = WORD_CHAR.test(text.slice(i, i + 2));
+    } else word = isWordUnit(code);
+    if (word) {
+      if (start < 0) start = i;
+    } else if (start >= 0) {
+      if (visit(text.slice(start, i), start) === true) return;
+      start = -1;
+    }
+    i += width;
+  }
+  if (start >= 0) visit(text.slice(start), start);
+}
 
 /*
  * The forms each written word run compares by (its words' joined forms and parts), remembered: folding
@@ -80,7 +125,9 @@ function formsOf(run: string): readonly string[] {
  */
 export function markableForms(text: string): Set<string> {
   const forms = new Set<string>();
-  for (const m of text.matchAll(WORD_RUN)) for (const f of formsOf(m[0])) forms.add(f);
+  eachWordRun(text, (run) => {
+    for (const f of formsOf(run)) forms.add(f);
+  });
   return forms;
 }
 
@@ -95,8 +142,13 @@ function matches(run: string, words: ReadonlySet<string>, prefixes: readonly str
  */
 export function firstMatchIndex(text: string, terms: HighlightTerms): number {
   const words = new Set(terms.words);
-  for (const m of text.matchAll(WORD_RUN)) if (matches(m[0], words, terms.prefixes)) return m.index ?? 0;
-  return -1;
+  let found = -1;
+  eachWordRun(text, (run, at) => {
+    if (!matches(run, words, terms.prefixes)) return false;
+    found = at;
+    return true;
+  });
+  return found;
 }
 
 /**
@@ -113,12 +165,11 @@ export function highlightSegments(text: string, terms: HighlightTerms): TextSegm
     else segments.push({ text: s, mark });
   };
   let at = 0;
-  for (const m of text.matchAll(WORD_RUN)) {
-    const start = m.index ?? 0;
+  eachWordRun(text, (run, start) => {
     push(text.slice(at, start), false);
-    push(m[0], matches(m[0], words, terms.prefixes));
-    at = start + m[0].length;
-  }
+    push(run, matches(run, words, terms.prefixes));
+    at = start + run.length;
+  });
   push(text.slice(at), false);
   return segments;
 }

@@ -155,5 +155,21 @@ describe('cli', { timeout: 120_000 }, () => {
     expect(again.out).toMatch(/already holds the demo; nothing to do/);
     const [news] = await sql<{ n: string }>('select count(*) as n from news');
     expect(Number(news.n)).toBe(220);
+
+    // Seeded again over the demo (and an item past the demo's ids): the ids start at 1 again, and
+    // search knows only the new items.
+    await sql(`insert into news (id, created_at, updated_at, title, slug, status, published_at, short_code, search_vector)
+               values (90000, now(), now(), 'خبر دستی', 'خبر-دستی', 'published', now(), 'manual1', '''دستی'':1A')`);
+    expect((await cli(['seed', '--demo', '--force'])).code).toBe(0);
+    const [entries] = await sql<{ entries: string; published: string; orphans: string }>(
+      `select (select count(*) from search_entry) as entries,
+              (select count(*) from news where status = 'published') + (select count(*) from gallery where status = 'published') as published,
+              (select count(*) from search_entry e where not exists (
+                 select 1 from news n where e.type = 'news' and n.id = e.id and n.search_vector = e.search_vector
+                 union all select 1 from gallery g where e.type = 'gallery' and g.id = e.id and g.search_vector = e.search_vector)) as orphans`,
+    );
+    expect(Number(entries.published)).toBeGreaterThan(0);
+    expect(Number(entries.entries)).toBe(Number(entries.published));
+    expect(Number(entries.orphans)).toBe(0);
   });
 });

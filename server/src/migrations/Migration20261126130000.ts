@@ -44,7 +44,14 @@ export class Migration20261126130000 extends Migration {
       begin
         insert into "search_entry" ("type", "id", "published_at", "search_vector")
         select tg_argv[0], r."id", r."published_at", r."search_vector" from "new_rows" r
-        where r."status" = 'published' and r."published_at" is not null;
+        where r."status" = 'published' and r."published_at" is not null
+        on conflict ("type", "id") do update set "published_at" = excluded."published_at", "search_vector" = excluded."search_vector";
+        return null;
+      end $$;`);
+    // Emptying a table (the seeder's --force, ids restarting at 1) empties its entries.
+    this.addSql(`create function "search_entry_truncate"() returns trigger language plpgsql as $$
+      begin
+        delete from "search_entry" where "type" = tg_argv[0];
         return null;
       end $$;`);
     // A row published, moved or re-indexed is written; one taken back to draft or deleted is removed.
@@ -62,9 +69,11 @@ export class Migration20261126130000 extends Migration {
     for (const table of TABLES) {
       this.addSql(`create trigger "${table}_search_entry_insert" after insert on "${table}"
         referencing new table as "new_rows" for each statement execute function "search_entry_insert"('${table}');`);
-      this
-        .addSql(`create trigger "${table}_search_entry_change" after update of "status", "published_at", "search_vector" or delete on "${table}"
+      const changes = `after update of "status", "published_at", "search_vector" or delete on "${table}"`;
+      this.addSql(`create trigger "${table}_search_entry_change" ${changes}
         for each row execute function "search_entry_change"('${table}');`);
+      this.addSql(`create trigger "${table}_search_entry_truncate" after truncate on "${table}"
+        for each statement execute function "search_entry_truncate"('${table}');`);
     }
   }
 
@@ -72,6 +81,7 @@ export class Migration20261126130000 extends Migration {
     for (const table of TABLES) {
       this.addSql(`drop trigger if exists "${table}_search_entry_insert" on "${table}";`);
       this.addSql(`drop trigger if exists "${table}_search_entry_change" on "${table}";`);
+      this.addSql(`drop trigger if exists "${table}_search_entry_truncate" on "${table}";`);
       this.addSql(`create index "${table}_search_vector_index" on "${table}" using gin ("search_vector") where "status" = 'published';`);
       this.addSql(
         `create index "${table}_search_title_index" on "${table}" using gin (ts_filter("search_vector", '{a}')) where "status" = 'published';`,
@@ -79,6 +89,7 @@ export class Migration20261126130000 extends Migration {
     }
     this.addSql(`drop function if exists "search_entry_insert"();`);
     this.addSql(`drop function if exists "search_entry_change"();`);
+    this.addSql(`drop function if exists "search_entry_truncate"();`);
     this.addSql(`drop table if exists "search_entry";`);
   }
 }

@@ -53,6 +53,24 @@ async function writeNews(fields: {
   return res.json();
 }
 
+/** A published video gallery, written an hour ago. */
+async function writeVideo(fields: { title: string; description?: string }): Promise<Written & { slug: string }> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/gallery',
+    headers: { cookie },
+    payload: {
+      ...fields,
+      kind: 'video',
+      status: 'published',
+      publishedAt: new Date(Date.now() - HOUR).toISOString(),
+      videoUrl: 'https://example.com/v.mp4',
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}
+
 const search = async (q: string, page?: number) => {
   const res = await t.app.inject(`/api/public/search?q=${encodeURIComponent(q)}${page ? `&page=${page}` : ''}`);
   expect(res.statusCode, `${q}: ${res.body}`).toBe(200);
@@ -135,21 +153,7 @@ describe('Persian-aware matching, on both sides', () => {
   });
 
   it('finds galleries by title and description, as photo or video', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/gallery',
-      headers: { cookie },
-      payload: {
-        kind: 'video',
-        title: 'خلاصه دیدار',
-        description: 'گل‌های تماشایی کهکشانیان',
-        status: 'published',
-        publishedAt: new Date(Date.now() - HOUR).toISOString(),
-        videoUrl: 'https://example.com/v.mp4',
-      },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const gallery = res.json<{ id: number; slug: string }>();
+    const gallery = await writeVideo({ title: 'خلاصه دیدار', description: 'گل‌های تماشایی کهکشانیان' });
     const { items } = await search('کهکشانیان');
     expect(items).toEqual([
       expect.objectContaining({ kind: 'video', id: gallery.id, url: `/gallery/video/${gallery.id}/${encodeURIComponent(gallery.slug)}` }),
@@ -246,20 +250,7 @@ describe('what is never found, and what is found at once', () => {
     expect((await put({ publishedAt: new Date(Date.now() - HOUR).toISOString() })).statusCode).toBe(200);
     expect(await foundIds('بازگشتیان')).toEqual([item.id]);
 
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/gallery',
-      headers: { cookie },
-      payload: {
-        kind: 'video',
-        title: 'ویدیوی رفتنیان',
-        status: 'published',
-        publishedAt: new Date(Date.now() - HOUR).toISOString(),
-        videoUrl: 'https://example.com/v.mp4',
-      },
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const gallery = created.json<{ id: number }>();
+    const gallery = await writeVideo({ title: 'ویدیوی رفتنیان' });
     expect(await foundIds('رفتنیان')).toEqual([gallery.id]);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/gallery/${gallery.id}`, headers: { cookie } })).statusCode).toBe(200);
     expect(await search('رفتنیان')).toEqual({ total: 0, items: [] });

@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { MikroORM } from '@mikro-orm/core';
 import type { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { lockDataDir } from './pglite-lock.js';
-import { ormOptions, pg_trgm, pgliteDir, type DatabaseTarget } from './orm-options.js';
+import { ormOptions, PGLITE_OPTIONS, pgliteDir, type DatabaseTarget } from './orm-options.js';
 
 export type Orm = MikroORM<PostgreSqlDriver>;
 
@@ -24,7 +24,7 @@ export async function openDatabase(target: DatabaseTarget, { migrate = true } = 
   const release = lockDataDir(pgliteDir(target.dataDir));
   let pglite: PGlite | undefined;
   try {
-    pglite = new PGlite(pgliteDir(target.dataDir), { extensions: { pg_trgm } });
+    pglite = new PGlite(pgliteDir(target.dataDir), PGLITE_OPTIONS);
     const orm = (await MikroORM.init(ormOptions(target, pglite))) as Orm;
     if (migrate) await orm.getMigrator().up();
     const db = pglite;

@@ -22,6 +22,15 @@ const migrationsPath = fileURLToPath(new URL('../migrations', import.meta.url));
 
 export const pgliteDir = (dataDir: string) => join(dataDir, 'pglite');
 
+/** PostgreSQL's type id for `date`. */
+const DATE_TYPE = 1082;
+/**
+ * How the embedded database is opened: with pg_trgm, and a `date` read as its text (`2025-08-15`), as
+ * the PostgreSQL driver gives it. PGlite's own reading is a Date at midnight UTC, which the API's
+ * date-only fields (a season's start, a week's) cannot be written from.
+ */
+export const PGLITE_OPTIONS = { extensions: { pg_trgm }, parsers: { [DATE_TYPE]: (value: string) => value } };
+
 function common(transactional: boolean): Options {
   return {
     entities,
@@ -56,7 +65,7 @@ export function ormOptions(target: DatabaseTarget, pglite?: PGlite): Options {
     } as Options;
   }
   fixPgliteStatementSplitting();
-  const db = pglite ?? new PGlite(pgliteDir(target.dataDir), { extensions: { pg_trgm } });
+  const db = pglite ?? new PGlite(pgliteDir(target.dataDir), PGLITE_OPTIONS);
   return {
     // The embedded driver has a single connection, on which the migrator's wrapping transaction deadlocks.
     ...common(false),

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MediaUsage } from '../resources/media/media-usage.js';
 import { Season } from '../resources/season/season.entity.js';
 import { openDatabase, type Database } from './open-database.js';
 
@@ -41,4 +42,12 @@ describe('the embedded database', () => {
     const season = await em.findOneOrFail(Season, 1);
     expect(season.startsOn).toBe('2025-08-15');
   });
+
+  it("answers a write's own statements inside its transaction, on its one connection", async () => {
+    // An edited upload is answered with where it is used, read inside the edit's transaction: a read
+    // outside it would wait for the one connection the transaction holds, and the site with it.
+    const usage = new MediaUsage(db.orm.getMetadata());
+    const uses = await db.orm.em.fork().transactional((em) => usage.usesOf(em, [1]));
+    expect(uses.get(1)).toEqual([]);
+  }, 10_000);
 });

@@ -116,6 +116,10 @@ export class MediaUsage {
       .execute<{ media_id: number; resource: string; id: number; title: string | null; field: string; kind: string | null }[]>(
         `select distinct * from (${selects.join('\nunion all\n')}) u order by media_id, resource, id, field`,
         this.refs.map(() => [...ids]),
+        'all',
+        // Inside a write's transaction (a record answered after its edit, a delete's check): on the
+        // embedded database's one connection, a statement outside it would wait for it forever.
+        em.getTransactionContext(),
       );
     for (const row of rows) {
       uses.get(row.media_id)?.push({ resource: row.resource, id: row.id, title: row.title ?? '', field: row.field, kind: row.kind });

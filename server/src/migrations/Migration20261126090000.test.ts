@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { MikroORM } from '@mikro-orm/core';
 import type { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ormOptions, pg_trgm, pgliteDir } from '../db/orm-options.js';
+import { ormOptions, PGLITE_OPTIONS, pgliteDir } from '../db/orm-options.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
 
 /* Existing links survive the move of a game's report from game.report_news_id to the news item's mark. */
@@ -15,7 +15,7 @@ const sql = <T extends object = Record<string, unknown>>(text: string) => orm.em
 beforeAll(async () => {
   tdb = await createTestDatabase({ seeded: false });
   const target = { databaseUrl: tdb.databaseUrl, dataDir: tdb.dataDir };
-  if (!target.databaseUrl) pglite = new PGlite(pgliteDir(target.dataDir), { extensions: { pg_trgm } });
+  if (!target.databaseUrl) pglite = new PGlite(pgliteDir(target.dataDir), PGLITE_OPTIONS);
   const options = ormOptions(target, pglite);
   // Migrating part way must not write the half-built schema over the committed snapshot.
   orm = (await MikroORM.init({

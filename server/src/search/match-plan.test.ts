@@ -27,9 +27,7 @@ describe('the page statement of a search', () => {
       texts.add(pageStatement(reads(["'تیم'"], estimate), 0, MATCH_PLAN, ROWS).sql);
     }
     // The window is the limit of the walk's inner scan of the newest rows: rarer words, wider windows.
-    const windows = [...texts].map((text) =>
-      Number(/order by t\.published_at desc, t\.type desc, t\.id desc limit (\d+)\s*\)/.exec(text)?.[1]),
-    );
+    const windows = [...texts].map((text) => Number(/order by published_at desc, type desc, id desc limit (\d+)\s*\)/.exec(text)?.[1]));
     expect(windows.sort((a, b) => a - b)).toEqual([200, 400, 800, 1600, 2000]);
     // A page further on reads deeper: a text of its own.
     const second = pageStatement(reads(["'تیم'"], 50_000), 20, MATCH_PLAN, ROWS).sql;

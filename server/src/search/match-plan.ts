@@ -54,7 +54,6 @@ export interface MatchPlan {
 export const MATCH_PLAN: MatchPlan = { indexUpTo: 2000, window: { min: 200, max: 2000 } };
 /** Both kinds in one index of dates: `search_entry`, a narrow copy of every published item (kept by triggers). */
 const NEWEST = 'order by published_at desc, type desc, id desc';
-const NEWEST_ROWS = 'order by t.published_at desc, t.type desc, t.id desc';
 
 /*
  * The page statement is prepared once per pooled connection and kept with one generic plan, which
@@ -82,8 +81,8 @@ function throughIndex(read: Read, gate: Sql): Sql {
 function walk(read: Read, window: number, depth: number, gate: Sql): Sql {
   return sql`select t.type, t.id, t.published_at from (
       select t.type, t.id, t.published_at, t.search_vector from search_entry t where ${PUBLISHED} and ${gate}
-      ${rawSql(NEWEST_ROWS)} limit ${int(window)}
-    ) t where ${walkMatches(read)} ${rawSql(NEWEST_ROWS)} limit ${int(depth)}`;
+      ${rawSql(NEWEST)} limit ${int(window)}
+    ) t where ${walkMatches(read)} ${rawSql(NEWEST)} limit ${int(depth)}`;
 }
 
 /** How many published rows there are: the walk's window is sized from the share of them that match. */

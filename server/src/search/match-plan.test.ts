@@ -3,7 +3,13 @@ import { MATCH_PLAN, pageStatement, type Read } from './match-plan.js';
 
 const ROWS = 100_000;
 const reads = (tsqueries: readonly string[], estimate: number): Read[] =>
-  tsqueries.map((tsquery, i) => ({ field: i % 2 === 0 ? 'title' : 'document', tsquery, walkQuery: tsquery, estimate }));
+  tsqueries.map((tsquery, i) => ({
+    field: i % 2 === 0 ? 'title' : 'document',
+    tsquery,
+    walkQuery: tsquery,
+    estimate,
+    perWord: [estimate],
+  }));
 
 /*
  * A search's page statement is kept prepared on each pooled connection with one generic plan, so that
@@ -32,5 +38,21 @@ describe('the page statement of a search', () => {
     // A page further on reads deeper: a text of its own.
     const second = pageStatement(reads(["'تیم'"], 50_000), 20, MATCH_PLAN, ROWS).sql;
     expect(texts.has(second)).toBe(false);
+  });
+
+  it('asks the index first when the word list cannot tell whether common words meet often, and only then', () => {
+    const read = (perWord: number[]): Read[] => [
+      { field: 'document', tsquery: "'استقلال' & 'تهران'", walkQuery: "'استقلال' & 'تهران'", estimate: Math.min(...perWord), perWord },
+    ];
+    const hedged = (perWord: number[]) => /\brb1 as materialized/.test(pageStatement(read(perWord), 0, MATCH_PLAN, ROWS).sql);
+    // Common words that, were they independent, would meet some 430 times: too few for a walk to be sure of.
+    expect(hedged([6_500, 6_700])).toBe(true);
+    // Words so common that they meet often even by chance: the walk finds a page at once.
+    expect(hedged([64_000, 34_000])).toBe(false);
+    // One word: the word list's count is its own; a pair sized by the rarer alone goes through the index.
+    expect(hedged([6_500])).toBe(false);
+    expect(hedged([1_500, 60_000])).toBe(false);
+    // The index is read for at most `hedge.rows` matches before the walk.
+    expect(pageStatement(read([6_500, 6_700]), 0, MATCH_PLAN, ROWS).sql).toContain(`limit ${MATCH_PLAN.hedge.rows + 1}`);
   });
 });

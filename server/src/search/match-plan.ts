@@ -15,6 +15,8 @@ export interface Read {
   walkQuery: string;
   /** At most how many documents match, from the word list (Infinity: unknown). */
   estimate: number;
+  /** At most how many documents each query word matches (`estimate` is the least). */
+  perWord: readonly number[];
 }
 
 /**
@@ -50,8 +52,13 @@ export interface MatchPlan {
   indexUpTo: number;
   /** Bounds of a walk's window, in rows. */
   window: { min: number; max: number };
+  /**
+   * Reads of several words that would meet at most `upTo` times if they were independent (see
+   * `mayMeetSeldom`) take up to `rows` matches from the index before they walk.
+   */
+  hedge: { upTo: number; rows: number };
 }
-export const MATCH_PLAN: MatchPlan = { indexUpTo: 2000, window: { min: 200, max: 2000 } };
+export const MATCH_PLAN: MatchPlan = { indexUpTo: 2000, window: { min: 200, max: 2000 }, hedge: { upTo: 2000, rows: 400 } };
 /** Both kinds in one index of dates: `search_entry`, a narrow copy of every published item (kept by triggers). */
 const NEWEST = 'order by published_at desc, type desc, id desc';
 
@@ -145,6 +152,18 @@ export async function matchPage(
   return { total, rows: page.flatMap((r) => (r.id === null ? [] : [r as Detail])) };
 }
 
+/**
+ * Whether the words of a read that the word list says are common might still seldom meet: if they
+ * were independent, fewer would meet than the index serves well. The word list cannot tell that from
+ * words that go together (a first name and a surname), so the statement asks the index (see `hedge`).
+ * An unsized table (never analyzed: small) counts as one where they seldom meet.
+ */
+function mayMeetSeldom(read: Read, rows: number, plan: MatchPlan): boolean {
+  if (read.perWord.length < 2) return false;
+  const independent = rows > 0 ? read.perWord.reduce((n, w) => (n * Math.min(w, rows)) / rows, rows) : 0;
+  return independent <= plan.hedge.upTo;
+}
+
 /** A walk's window grows by doubling from its least, so a few statement texts serve every estimate. */
 function windowRows(plan: MatchPlan, wanted: number): number {
   if (wanted <= plan.window.min) return plan.window.min;
@@ -175,10 +194,27 @@ export function pageStatement(reads: readonly Read[], offset: number, plan: Matc
       // Three times the rows the page should take at the estimated share of matches.
       const window = windowRows(plan, (3 * depth * rows) / read.estimate);
       const walked = rawSql(`rw${k}`);
-      const short = sql`${gate} and (select count(*) from ${walked}) < ${int(depth)}`;
-      ctes.push(sql`${walked} as materialized (${walk(read, window, depth, gate)})`);
+      // The index's rows when the walk fell short (they hold the walk's): a tier never lists an item twice.
+      const parts = [sql`select * from ${walked} where (select count(*) from ${walked}) >= ${int(depth)}`];
+      let walkGate = gate;
+      if (mayMeetSeldom(read, rows, plan)) {
+        /*
+         * The word list bounds how often words meet by the rarer word's count, which for words that
+         * seldom meet (two common names that are different people) sizes a walk that finds nothing in its
+         * window. The index tells: up to `hedge.rows` matches it reads whole, and only past that is the
+         * walk taken, sized as before. Either mistake costs at most that many rows read.
+         */
+        const bounded = rawSql(`rb${k}`);
+        const few = sql`(select count(*) from ${bounded}) <= ${int(plan.hedge.rows)}`;
+        ctes.push(sql`${bounded} as materialized (${throughIndex(read, gate)} limit ${int(plan.hedge.rows + 1)})`);
+        parts.push(sql`(select type, id, published_at from ${bounded} where ${few} ${newest})`);
+        walkGate = sql`${gate} and not ${few}`;
+      }
+      const short = sql`${walkGate} and (select count(*) from ${walked}) < ${int(depth)}`;
+      ctes.push(sql`${walked} as materialized (${walk(read, window, depth, walkGate)})`);
       ctes.push(sql`${index} as materialized (${throughIndex(read, short)})`);
-      ctes.push(sql`${found} as (select * from ${walked} union all (select type, id, published_at from ${index} ${newest}))`);
+      parts.push(sql`(select type, id, published_at from ${index} ${newest})`);
+      ctes.push(sql`${found} as (${joinSql(parts, ' union all ')})`);
     }
     tiers.push(sql`select ${int(k)} as k, type, id, published_at from ${found}`);
     // The next read is needed only while the items found so far do not fill the page.

@@ -140,17 +140,22 @@ export function buildTsQuery(words: readonly QueryWord[], x: Expansions, options
  * Infinity when a beginning has too many completions to count.
  */
 export function estimateMatches(words: readonly QueryWord[], x: Expansions, options: { typos: boolean; field: keyof WordCount }): number {
-  if (!x.known) return Number.POSITIVE_INFINITY;
+  return Math.min(...wordMatches(words, x, options));
+}
+
+/**
+ * At most how many documents (or titles) each query word matches, in one of its spellings: the counts
+ * `estimateMatches` takes the least of. Infinity for a word whose beginning has too many completions.
+ */
+export function wordMatches(words: readonly QueryWord[], x: Expansions, options: { typos: boolean; field: keyof WordCount }): number[] {
+  if (!x.known) return words.map(() => Number.POSITIVE_INFINITY);
   const count = (lexeme: string) => (listed(lexeme) ? (x.known?.get(lexeme)?.[options.field] ?? 0) : Number.POSITIVE_INFINITY);
-  let estimate = Number.POSITIVE_INFINITY;
-  words.forEach((_, i) => {
-    const sum = alternatives(words, i, x, options.typos).reduce((n, a) => {
-      if (a.prefix) return Number.POSITIVE_INFINITY;
-      return n + Math.min(...a.lexemes.map(count));
-    }, 0);
-    estimate = Math.min(estimate, sum);
-  });
-  return estimate;
+  return words.map((_, i) =>
+    alternatives(words, i, x, options.typos).reduce(
+      (n, a) => (a.prefix ? Number.POSITIVE_INFINITY : n + Math.min(...a.lexemes.map(count))),
+      0,
+    ),
+  );
 }
 
 /** The folded words and beginnings that count as a match, for marking them in titles and excerpts. */

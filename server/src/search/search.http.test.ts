@@ -191,6 +191,7 @@ describe('ranking', () => {
 });
 
 describe('how matches are read', () => {
+  const NO_HEDGE = { upTo: -1, rows: 0 };
   it('ranks, pages and counts alike whether a read walks the newest items or goes through the index', async () => {
     for (let i = 0; i < 25; i++) {
       await writeNews({
@@ -202,13 +203,13 @@ describe('how matches are read', () => {
     }
     const em = t.app.orm.em.fork();
     const plans: Record<string, MatchPlan> = {
-      index: { indexUpTo: Number.POSITIVE_INFINITY, window: { min: 1, max: 1 } },
+      index: { indexUpTo: Number.POSITIVE_INFINITY, window: { min: 1, max: 1 }, hedge: NO_HEDGE },
       // Wide enough to fill a first page; a second page falls back to the index.
-      walk: { indexUpTo: -1, window: { min: 10_000, max: 10_000 } },
+      walk: { indexUpTo: -1, window: { min: 10_000, max: 10_000 }, hedge: NO_HEDGE },
       // Fills a page with the widest read only; narrower reads fall back to the index.
-      'narrow walk': { indexUpTo: -1, window: { min: 40, max: 40 } },
+      'narrow walk': { indexUpTo: -1, window: { min: 40, max: 40 }, hedge: NO_HEDGE },
       // Never fills a page: every read falls back to the index.
-      'short walk': { indexUpTo: -1, window: { min: 1, max: 1 } },
+      'short walk': { indexUpTo: -1, window: { min: 1, max: 1 }, hedge: NO_HEDGE },
     };
     for (const page of [1, 2]) {
       const pages: Record<string, SearchPage> = {};
@@ -218,6 +219,37 @@ describe('how matches are read', () => {
       // Exact spellings in titles first, then in leads, then the corrected spelling.
       if (page === 1) expect(pages.index.items[0].title).toContain('کیمیاگران');
       for (const name of ['walk', 'narrow walk', 'short walk']) expect(pages[name], `${name}, page ${page}`).toEqual(pages.index);
+    }
+  });
+  it('finds the same pages for words that may seldom meet whether the index holds few or many of their matches', async () => {
+    for (let i = 0; i < 26; i++) {
+      await writeNews({
+        title: i % 2 === 0 ? `کهکشانیان و پارسیوند ${i + 1}` : `یادداشت کهکشانیان ${i + 1}`,
+        lead: i % 2 === 1 ? 'گفت‌وگو با پارسیوند' : 'درباره فصل',
+        hoursAgo: (i + 1) / 60,
+      });
+    }
+    // Each word alone, newer than every match: neither is one.
+    await writeNews({ title: 'کهکشانیان تنها', hoursAgo: 0.01 });
+    await writeNews({ title: 'پارسیوند تنها', hoursAgo: 0.02 });
+    const em = t.app.orm.em.fork();
+    const hedge = (rows: number) => ({ upTo: Number.POSITIVE_INFINITY, rows });
+    const plans: Record<string, MatchPlan> = {
+      index: { indexUpTo: Number.POSITIVE_INFINITY, window: { min: 1, max: 1 }, hedge: NO_HEDGE },
+      // The index holds every match within the hedge: the page comes from it.
+      'hedge holds all': { indexUpTo: -1, window: { min: 1, max: 1 }, hedge: hedge(1_000) },
+      // More matches than the hedge takes: the walk fills the page, or the index the second.
+      'hedge, then walk': { indexUpTo: -1, window: { min: 10_000, max: 10_000 }, hedge: hedge(1) },
+      'hedge, then a short walk': { indexUpTo: -1, window: { min: 1, max: 1 }, hedge: hedge(1) },
+    };
+    for (const page of [1, 2]) {
+      const pages: Record<string, SearchPage> = {};
+      for (const [name, plan] of Object.entries(plans)) pages[name] = await searchContent(em, 'کهکشانیان پارسیوند', page, plan);
+      expect(pages.index.total).toBe(26);
+      expect(pages.index.items).toHaveLength(page === 1 ? 20 : 6);
+      // Both words in the title first (13 items), then the ones with one word in the lead.
+      if (page === 1) expect(pages.index.items.slice(0, 13).every((item) => item.title.includes('پارسیوند'))).toBe(true);
+      for (const name of Object.keys(plans)) expect(pages[name], `${name}, page ${page}`).toEqual(pages.index);
     }
   });
 });

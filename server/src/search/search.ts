@@ -4,7 +4,7 @@ import { excerptAround, shownTerms, type Terms } from './excerpt.js';
 import { htmlText } from './html-text.js';
 import { expandQuery } from './lexicon.js';
 import { BODY_OPENING, matchPage, type Detail, type MatchPlan, type Read } from './match-plan.js';
-import { buildTsQuery, estimateMatches, matchTerms, parseQuery, type Expansions, type QueryWord } from './search-query.js';
+import { buildTsQuery, matchTerms, parseQuery, wordMatches, type Expansions, type QueryWord } from './search-query.js';
 
 export interface SearchPage {
   /** Matches in all, counted up to SEARCH_MAX_RESULTS (the results a reader can page to). */
@@ -27,9 +27,9 @@ function tiers(words: readonly QueryWord[], x: Expansions): Read[] {
   const any = buildTsQuery(words, x, { typos: true });
   const read = (field: 'title' | 'document', tsquery: string | null, typos: boolean): Read[] => {
     if (!tsquery) return [];
-    const estimate = estimateMatches(words, x, { typos, field: field === 'title' ? 'titles' : 'docs' });
+    const perWord = wordMatches(words, x, { typos, field: field === 'title' ? 'titles' : 'docs' });
     const inTitles = field === 'title' ? buildTsQuery(words, x, { typos, inTitles: true }) : null;
-    return [{ field, tsquery, estimate, walkQuery: inTitles ?? tsquery }];
+    return [{ field, tsquery, estimate: Math.min(...perWord), perWord, walkQuery: inTitles ?? tsquery }];
   };
   return [
     ...read('title', exact, false),

@@ -57,8 +57,15 @@ export interface MatchPlan {
    * `mayMeetSeldom`) take up to `rows` matches from the index before they walk.
    */
   hedge: { upTo: number; rows: number };
+  /** The most published rows a count scans (see `countCtes`) before it asks the index. */
+  countWindow: number;
 }
-export const MATCH_PLAN: MatchPlan = { indexUpTo: 2000, window: { min: 200, max: 2000 }, hedge: { upTo: 2000, rows: 400 } };
+export const MATCH_PLAN: MatchPlan = {
+  indexUpTo: 2000,
+  window: { min: 200, max: 2000 },
+  hedge: { upTo: 2000, rows: 400 },
+  countWindow: 8000,
+};
 /** Both kinds in one index of dates: `search_entry`, a narrow copy of every published item (kept by triggers). */
 const NEWEST = 'order by published_at desc, type desc, id desc';
 
@@ -103,21 +110,31 @@ async function tableSize(em: EntityManager): Promise<number> {
   return publishedRows.n;
 }
 
-/**
- * How many published items match, up to SEARCH_MAX_RESULTS; past that the exact number is not needed.
- * A statement of its own, planned with its words each time (a small statement, quick to plan): the
- * planner's choice is sound here and differs by word, a scan of the newest rows for a common one (it
- * stops at the limit) and the GIN index for a rare one. Its estimates err low for words that go
- * together (then it takes the index, and the limit bounds the rows read), and beginnings it cannot size
- * are only left in the query when they complete to many words (common, so a scan stops soon).
+/*
+ * How many published items match, up to SEARCH_MAX_RESULTS (past that the exact number is not needed):
+ * counted in the page statement, from the widest read (every tier's matches are among its matches).
+ * As with the page, the way is chosen here. Words so common that a tenth of the items would hold them
+ * even if they met only by chance are counted over the published items in table order until the
+ * limit (a few hundred rows); others through the GIN index, where the limit bounds the rows read. A scan
+ * that falls short within its window hands over to the index.
  */
-function countStatement(read: Read): Sql {
-  return sql`select count(*) as total from (
-      select 1 from search_entry t where ${vector(read.field)} @@ ${read.tsquery}::tsquery and ${PUBLISHED} limit ${int(SEARCH_MAX_RESULTS)}
+const COUNT_SCAN_SHARE = 10;
+
+function countCtes(read: Read, rows: number, plan: MatchPlan): Sql[] {
+  const limit = int(SEARCH_MAX_RESULTS);
+  const indexCount = (gate: Sql) =>
+    sql`select count(*) from (select 1 from search_entry t where ${matches(read)} and ${PUBLISHED} and ${gate} limit ${limit}) c`;
+  if (rows <= 0 || independentMatches(read, rows) * COUNT_SCAN_SHARE < rows) return [sql`counted as (${indexCount(rawSql('true'))})`];
+  const scanned = sql`select count(*) as n from (
+      select 1 from (select t.search_vector from search_entry t where ${PUBLISHED} limit ${int(plan.countWindow)}) t where ${walkMatches(read)} limit ${limit}
     ) c`;
+  return [
+    sql`scanned as materialized (${scanned})`,
+    sql`counted as (select case when s.n >= ${limit} then s.n else (${indexCount(sql`s.n < ${limit}`)}) end as count from scanned s)`,
+  ];
 }
 
-type PageRow = { placed: number | string } & { [K in keyof Detail]: Detail[K] | null };
+type PageRow = { placed: number | string; total: number | string | null } & { [K in keyof Detail]: Detail[K] | null };
 
 export interface MatchPage {
   /** Matches in all, counted up to SEARCH_MAX_RESULTS. */
@@ -127,9 +144,8 @@ export interface MatchPage {
 
 /**
  * One page of matches, best first. Reads are tiers: an item's tier is the first read that finds it,
- * newest first within a tier (see `pageStatement`). The count of all matches runs beside the page, on
- * another pooled connection, unless the word list says the matches fit on a first page: then the page
- * holds them all.
+ * newest first within a tier (see `pageStatement`). All matches are counted in the same statement,
+ * unless the word list says the matches fit on a first page: then the page holds them all.
  */
 export async function matchPage(
   em: EntityManager,
@@ -138,18 +154,22 @@ export async function matchPage(
   plan: MatchPlan = MATCH_PLAN,
 ): Promise<MatchPage> {
   const rows = reads.some((r) => r.estimate > plan.indexUpTo) ? await tableSize(em) : 0;
-  const statement = pageStatement(reads, offset, plan, rows);
-  const widest = reads[reads.length - 1];
-  const count = offset > 0 || widest.estimate >= SEARCH_PAGE_SIZE ? countStatement(widest) : null;
-  const [page, counted] = await Promise.all([
-    // One row per result, or a single row of nulls beside how many were placed when the page is empty.
-    executePrepared<PageRow>(em, statement.sql, statement.params),
-    count ? em.getConnection().execute<{ total: number | string }[]>(count.sql, count.params, 'all', em.getTransactionContext()) : null,
-  ]);
+  const counting = offset > 0 || reads[reads.length - 1].estimate >= SEARCH_PAGE_SIZE;
+  const statement = pageStatement(reads, offset, plan, rows, counting);
+  // One row per result, or a single row of nulls beside how many were placed when the page is empty.
+  const page = await executePrepared<PageRow>(em, statement.sql, statement.params);
   // A first page with room to spare holds every match.
   const placed = Number(page[0]?.placed ?? 0);
-  const total = offset === 0 && placed < SEARCH_PAGE_SIZE ? placed : Number(counted?.[0]?.total ?? placed);
+  const total = offset === 0 && placed < SEARCH_PAGE_SIZE ? placed : Number(page[0]?.total ?? placed);
   return { total, rows: page.flatMap((r) => (r.id === null ? [] : [r as Detail])) };
+}
+
+/**
+ * How many items a read would match if its words met only by chance (each word's count is an upper
+ * bound from the word list): for one word, its count.
+ */
+function independentMatches(read: Read, rows: number): number {
+  return read.perWord.reduce((n, w) => (n * Math.min(w, rows)) / rows, rows);
 }
 
 /**
@@ -160,8 +180,7 @@ export async function matchPage(
  */
 function mayMeetSeldom(read: Read, rows: number, plan: MatchPlan): boolean {
   if (read.perWord.length < 2) return false;
-  const independent = rows > 0 ? read.perWord.reduce((n, w) => (n * Math.min(w, rows)) / rows, rows) : 0;
-  return independent <= plan.hedge.upTo;
+  return (rows > 0 ? independentMatches(read, rows) : 0) <= plan.hedge.upTo;
 }
 
 /** A walk's window grows by doubling from its least, so a few statement texts serve every estimate. */
@@ -175,9 +194,10 @@ function windowRows(plan: MatchPlan, wanted: number): number {
  * before it found fewer items than the page needs (by then every item of the earlier tiers is known, so
  * reading a wider match newest first and dropping what was already placed gives the next tier in
  * order); a walk that does not fill the page gives way to the index. The page's rows come back with
- * what their cards show, and with how many items the reads placed (up to the page's end).
+ * what their cards show, with how many items the reads placed (up to the page's end) and, when
+ * `counting`, how many match in all (up to SEARCH_MAX_RESULTS).
  */
-export function pageStatement(reads: readonly Read[], offset: number, plan: MatchPlan, rows: number): Sql {
+export function pageStatement(reads: readonly Read[], offset: number, plan: MatchPlan, rows: number, counting = false): Sql {
   const depth = offset + SEARCH_PAGE_SIZE;
   const ctes: Sql[] = [];
   const tiers: Sql[] = [];
@@ -230,8 +250,9 @@ export function pageStatement(reads: readonly Read[], offset: number, plan: Matc
   ctes.push(
     sql`page as (select * from ranked order by k, published_at desc, type desc, id desc limit ${int(SEARCH_PAGE_SIZE)} offset ${int(offset)})`,
   );
+  if (counting) ctes.push(...countCtes(reads[reads.length - 1], rows, plan));
   return sql`with ${joinSql(ctes, ',\n')}
-    select c.placed, p.type, p.id, p.published_at, coalesce(n.title, g.title) as title, coalesce(n.slug, g.slug) as slug,
+    select c.placed, ${rawSql(counting ? '(select count from counted)' : 'null')} as total, p.type, p.id, p.published_at, coalesce(n.title, g.title) as title, coalesce(n.slug, g.slug) as slug,
       coalesce(n.lead, g.description) as excerpt_from, left(n.body, ${int(BODY_OPENING + 1)}) as body, g.kind
     from (select count(*) as placed from ranked) c
     left join page p on true

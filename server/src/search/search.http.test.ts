@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SearchResponseSchema, type PageData, type SearchResponse } from '@meydan/shared-types';
+import { SEARCH_MAX_RESULTS, SearchResponseSchema, type PageData, type SearchResponse } from '@meydan/shared-types';
 import { contractErrors } from '../testing/contract.js';
 import { createTestApp, loginCookie, type TestApp } from '../testing/index.js';
-import type { MatchPlan } from './match-plan.js';
+import { executePrepared } from '../db/prepared.js';
+import { MATCH_PLAN, pageStatement, type MatchPlan } from './match-plan.js';
 import { searchContent, type SearchPage } from './search.js';
 
 /*
@@ -203,13 +204,13 @@ describe('how matches are read', () => {
     }
     const em = t.app.orm.em.fork();
     const plans: Record<string, MatchPlan> = {
-      index: { indexUpTo: Number.POSITIVE_INFINITY, window: { min: 1, max: 1 }, hedge: NO_HEDGE },
+      index: { indexUpTo: Number.POSITIVE_INFINITY, window: { min: 1, max: 1 }, hedge: NO_HEDGE, countWindow: 1 },
       // Wide enough to fill a first page; a second page falls back to the index.
-      walk: { indexUpTo: -1, window: { min: 10_000, max: 10_000 }, hedge: NO_HEDGE },
+      walk: { indexUpTo: -1, window: { min: 10_000, max: 10_000 }, hedge: NO_HEDGE, countWindow: 1 },
       // Fills a page with the widest read only; narrower reads fall back to the index.
-      'narrow walk': { indexUpTo: -1, window: { min: 40, max: 40 }, hedge: NO_HEDGE },
+      'narrow walk': { indexUpTo: -1, window: { min: 40, max: 40 }, hedge: NO_HEDGE, countWindow: 1 },
       // Never fills a page: every read falls back to the index.
-      'short walk': { indexUpTo: -1, window: { min: 1, max: 1 }, hedge: NO_HEDGE },
+      'short walk': { indexUpTo: -1, window: { min: 1, max: 1 }, hedge: NO_HEDGE, countWindow: 1 },
     };
     for (const page of [1, 2]) {
       const pages: Record<string, SearchPage> = {};
@@ -235,12 +236,12 @@ describe('how matches are read', () => {
     const em = t.app.orm.em.fork();
     const hedge = (rows: number) => ({ upTo: Number.POSITIVE_INFINITY, rows });
     const plans: Record<string, MatchPlan> = {
-      index: { indexUpTo: Number.POSITIVE_INFINITY, window: { min: 1, max: 1 }, hedge: NO_HEDGE },
+      index: { indexUpTo: Number.POSITIVE_INFINITY, window: { min: 1, max: 1 }, hedge: NO_HEDGE, countWindow: 1 },
       // The index holds every match within the hedge: the page comes from it.
-      'hedge holds all': { indexUpTo: -1, window: { min: 1, max: 1 }, hedge: hedge(1_000) },
+      'hedge holds all': { indexUpTo: -1, window: { min: 1, max: 1 }, hedge: hedge(1_000), countWindow: 1 },
       // More matches than the hedge takes: the walk fills the page, or the index the second.
-      'hedge, then walk': { indexUpTo: -1, window: { min: 10_000, max: 10_000 }, hedge: hedge(1) },
-      'hedge, then a short walk': { indexUpTo: -1, window: { min: 1, max: 1 }, hedge: hedge(1) },
+      'hedge, then walk': { indexUpTo: -1, window: { min: 10_000, max: 10_000 }, hedge: hedge(1), countWindow: 1 },
+      'hedge, then a short walk': { indexUpTo: -1, window: { min: 1, max: 1 }, hedge: hedge(1), countWindow: 1 },
     };
     for (const page of [1, 2]) {
       const pages: Record<string, SearchPage> = {};
@@ -251,6 +252,43 @@ describe('how matches are read', () => {
       if (page === 1) expect(pages.index.items.slice(0, 13).every((item) => item.title.includes('پارسیوند'))).toBe(true);
       for (const name of Object.keys(plans)) expect(pages[name], `${name}, page ${page}`).toEqual(pages.index);
     }
+  });
+  it('counts the same by a scan of the published items as through the index, up to the limit', async () => {
+    const em = t.app.orm.em.fork();
+    const db = em.getConnection();
+    const [common] = await db.execute<{ word: string; docs: number }[]>(`select word, docs from search_word order by docs desc limit 1`);
+    const [rare] = await db.execute<{ word: string; docs: number }[]>(
+      `select word, docs from search_word where docs between 5 and 50 order by docs desc, word limit 1`,
+    );
+    const totals: number[] = [];
+    for (const { word, docs } of [common, rare]) {
+      const tsquery = `'${word}'`;
+      const [truth] = await db.execute<{ n: string }[]>(
+        `select count(*) as n from search_entry where search_vector @@ ?::tsquery and published_at <= now()`,
+        [tsquery],
+      );
+      const expected = Math.min(Number(truth.n), SEARCH_MAX_RESULTS);
+      const read = { field: 'document' as const, tsquery, walkQuery: tsquery, estimate: docs, perWord: [docs] };
+      /*
+       * A table sized at one row makes any word common enough to scan for, an unsized one goes to the
+       * index; a scan of one row falls short and hands over to the index.
+       */
+      for (const [rows, countWindow] of [
+        [1, MATCH_PLAN.countWindow],
+        [1, 1],
+        [0, MATCH_PLAN.countWindow],
+      ]) {
+        const statement = pageStatement([read], 0, { ...MATCH_PLAN, countWindow }, rows, true);
+        const shape = `${word}, ${rows} rows, scanning ${countWindow}`;
+        expect(statement.sql.includes('scanned as materialized'), shape).toBe(rows > 0);
+        const [first] = await executePrepared<{ total: string }>(em, statement.sql, statement.params);
+        expect(Number(first.total), shape).toBe(expected);
+      }
+      totals.push(expected);
+    }
+    // The scan reaches the limit for the common word, and hands over to the index for the rare one.
+    expect(totals[0]).toBe(SEARCH_MAX_RESULTS);
+    expect(totals[1]).toBeLessThan(SEARCH_MAX_RESULTS);
   });
 });
 

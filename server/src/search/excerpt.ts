@@ -1,4 +1,5 @@
 import { firstMatchIndex, markableForms, type HighlightTerms, type SearchResult } from '@meydan/shared-types';
+import { LOOSE_SPACE } from './html-text.js';
 
 export type Terms = { words: string[]; prefixes: string[] };
 
@@ -28,7 +29,7 @@ function clip(text: string, from: number): string {
 export function excerptAround(texts: Iterable<string>, terms: HighlightTerms): string {
   let first: string | null = null;
   for (const written of texts) {
-    const text = written.replace(/\s+/g, ' ').trim();
+    const text = written.replace(LOOSE_SPACE, ' ').trim();
     if (!text) continue;
     first ??= text;
     const at = firstMatchIndex(text, terms);

@@ -51,6 +51,20 @@ describe('document head', () => {
     expect(other).toContain('<p>$&</p>');
     expect(other).toContain('<script id="s" type="application/json">{"a":1}</script>');
   });
+
+  it("puts each piece in its slot as written: a title with $& or $' and an app that shows a marker stay as they are", () => {
+    const template = '<head><meta name="viewport" content="x"><!--app-head--></head><div id="root"><!--app-html--></div><!--app-state-->';
+    const head = "<title>سود $& و $' و $1</title>";
+    const html = '<p>&lt;!--app-state--&gt; <!--app-state--></p>';
+    expect(composeDocument(template, '/news', head, html, '{"a":1}', 's')).toBe(
+      `<head><meta name="viewport" content="width=device-width, initial-scale=1">${head}</head><div id="root">${html}</div>` +
+        '<script id="s" type="application/json">{"a":1}</script>',
+    );
+    // The same template again (its cut is kept) with other pieces.
+    expect(composeDocument(template, '/', '', '', '{}', 't')).toBe(
+      '<head><meta name="viewport" content="width=1200"></head><div id="root"></div><script id="t" type="application/json">{}</script>',
+    );
+  });
 });
 
 describe('image preloads', () => {

@@ -70,11 +70,56 @@ export function hoistImagePreloads(html: string): { preloads: string; html: stri
   return { preloads: match[0], html: html.slice(match[0].length) };
 }
 
-/** Fills the built template: viewport for the route, head tags, the rendered app and the hydration state. */
+type Slot = 'viewport' | 'head' | 'html' | 'state';
+const MARKERS: [string, Slot][] = [
+  ['<!--app-head-->', 'head'],
+  ['<!--app-html-->', 'html'],
+  ['<!--app-state-->', 'state'],
+];
+/** The built template cut at its slots, once: the texts between them, and the slots in document order. */
+const templates = new Map<string, { texts: string[]; slots: Slot[] }>();
+
+function templateParts(template: string): { texts: string[]; slots: Slot[] } {
+  let parts = templates.get(template);
+  if (parts) return parts;
+  const found: { at: number; end: number; slot: Slot }[] = [];
+  const viewport = /<meta name="viewport"[^>]*>/.exec(template);
+  if (viewport) found.push({ at: viewport.index, end: viewport.index + viewport[0].length, slot: 'viewport' });
+  for (const [marker, slot] of MARKERS) {
+    const at = template.indexOf(marker);
+    if (at >= 0) found.push({ at, end: at + marker.length, slot });
+  }
+  found.sort((a, b) => a.at - b.at);
+  const texts: string[] = [];
+  let from = 0;
+  for (const f of found) {
+    texts.push(template.slice(from, f.at));
+    from = f.end;
+  }
+  texts.push(template.slice(from));
+  parts = { texts, slots: found.map((f) => f.slot) };
+  // A build has one template; a few stay when the site is rebuilt under a running server.
+  if (templates.size >= 4) templates.clear();
+  templates.set(template, parts);
+  return parts;
+}
+
+/**
+ * Fills the built template: viewport for the route, head tags, the rendered app and the hydration state.
+ * The pieces are joined once, in order: a document is tens of kilobytes, and filling one slot at a
+ * time copied it whole for each slot after the app.
+ */
 export function composeDocument(template: string, path: string, head: string, html: string, stateJson: string, stateId: string): string {
-  return template
-    .replace(/<meta name="viewport"[^>]*>/, `<meta name="viewport" content="${viewportFor(path)}">`)
-    .replace('<!--app-head-->', head)
-    .replace('<!--app-html-->', () => html)
-    .replace('<!--app-state-->', () => `<script id="${stateId}" type="application/json">${stateJson}</script>`);
+  const { texts, slots } = templateParts(template);
+  const fill: Record<Slot, string> = {
+    viewport: `<meta name="viewport" content="${viewportFor(path)}">`,
+    head,
+    html,
+    state: `<script id="${stateId}" type="application/json">${stateJson}</script>`,
+  };
+  let document = texts[0];
+  slots.forEach((slot, i) => {
+    document += fill[slot] + texts[i + 1];
+  });
+  return document;
 }

@@ -26,6 +26,13 @@ function clip(text: string, from: number): string {
  * before the match; without one, the opening of the first non-empty text. Texts are taken one at a
  * time, so a body is not made readable when the lead already holds a match.
  */
+/** The passage around the first match in a text, or null when it holds none. */
+export function matchExcerpt(written: string, terms: HighlightTerms): string | null {
+  const text = written.replace(LOOSE_SPACE, ' ').trim();
+  const at = text ? firstMatchIndex(text, terms) : -1;
+  return at >= 0 ? clip(text, Math.max(0, at - LEAD_IN)) : null;
+}
+
 export function excerptAround(texts: Iterable<string>, terms: HighlightTerms): string {
   let first: string | null = null;
   for (const written of texts) {

@@ -19,13 +19,6 @@ export interface Read {
   perWord: readonly number[];
 }
 
-/**
- * Excerpts come from the lead and the opening of the body: a match further down is not worth reading
- * and folding a whole long article for, and the lead stands in for it. A page's rows carry this many
- * characters of the body, and one more to tell a cut body from a whole one.
- */
-export const BODY_OPENING = 4000;
-
 /** One result of a page, with what its card shows. */
 export interface Detail {
   type: 'news' | 'gallery';
@@ -33,7 +26,6 @@ export interface Detail {
   title: string;
   slug: string;
   excerpt_from: string | null;
-  body: string | null;
   kind: 'image' | 'video' | null;
   published_at: Date | string;
 }
@@ -253,7 +245,7 @@ export function pageStatement(reads: readonly Read[], offset: number, plan: Matc
   if (counting) ctes.push(...countCtes(reads[reads.length - 1], rows, plan));
   return sql`with ${joinSql(ctes, ',\n')}
     select c.placed, ${rawSql(counting ? '(select count from counted)' : 'null')} as total, p.type, p.id, p.published_at, coalesce(n.title, g.title) as title, coalesce(n.slug, g.slug) as slug,
-      coalesce(n.lead, g.description) as excerpt_from, left(n.body, ${int(BODY_OPENING + 1)}) as body, g.kind
+      coalesce(n.lead, g.description) as excerpt_from, g.kind
     from (select count(*) as placed from ranked) c
     left join page p on true
     left join news n on p.type = 'news' and n.id = p.id

@@ -398,6 +398,25 @@ describe('GET /search and /api/public/search', () => {
     expect(t.app.pageCache.cache.stats.renders - before).toBe(0);
   });
 
+  it('takes the excerpt from the lead when it holds a match, from the body when only the body does, else from the lead', async () => {
+    const filler = Array.from({ length: 30 }, (_, i) => `<p>بند ${i + 1} از گزارش بازی.</p>`).join('');
+    const inLead = await writeNews({ title: 'خبر تندرآسا', lead: 'لید با تندرآسا', body: '<p>متن با تندرآسا</p>' });
+    const inBody = await writeNews({
+      title: 'خبر تندرآسا دوم',
+      lead: 'لیدی بی‌نام',
+      body: `${filler}<p>و در پایان <b>تندر</b>آسا گل زد.</p>`,
+    });
+    const titleOnly = await writeNews({ title: 'خبر تندرآسا سوم', lead: 'لید دیگری', body: '<p>متنی بی‌نام</p>' });
+    const noLead = await writeNews({ title: 'خبر تندرآسا چهارم', lead: '', body: '<p>متنی  دیگر&nbsp;بی‌نام</p>' });
+    const { items } = await search('تندرآسا');
+    const excerpt = (id: number) => items.find((i) => i.id === id)?.excerpt;
+    expect(excerpt(inLead.id)).toBe('لید با تندرآسا');
+    // Some way into the body: a passage from a little before the match, marked as cut.
+    expect(excerpt(inBody.id)).toMatch(/^….*و در پایان تندرآسا گل زد\.$/);
+    expect(excerpt(titleOnly.id)).toBe('لید دیگری');
+    expect(excerpt(noLead.id)).toBe('متنی دیگر بی‌نام');
+  });
+
   it('sends the documented shape only: kind, id, title, url, publishedAt, excerpt', async () => {
     const { items } = await search('کاسپینا');
     expect(Object.keys(items[0]).sort()).toEqual(['excerpt', 'id', 'kind', 'publishedAt', 'title', 'url']);

@@ -1,9 +1,10 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { publicPaths, SEARCH_MAX_RESULTS, SEARCH_PAGE_SIZE, type SearchResult } from '@meydan/shared-types';
-import { excerptAround, shownTerms, type Terms } from './excerpt.js';
+import { excerptAround, matchExcerpt, shownTerms, type Terms } from './excerpt.js';
 import { htmlText } from './html-text.js';
 import { expandQuery } from './lexicon.js';
-import { BODY_OPENING, matchPage, type Detail, type MatchPlan, type Read } from './match-plan.js';
+import { executePrepared } from '../db/prepared.js';
+import { matchPage, type Detail, type MatchPlan, type Read } from './match-plan.js';
 import { buildTsQuery, matchTerms, parseQuery, wordMatches, type Expansions, type QueryWord } from './search-query.js';
 
 export interface SearchPage {
@@ -51,39 +52,47 @@ export async function searchContent(em: EntityManager, q: string, page: number, 
   if (!reads.length) return EMPTY_SEARCH;
   const { total, rows } = await matchPage(em, reads, offset, plan);
   const terms = matchTerms(words, expansions);
-  const items = rows.map((d) => toResult(d, terms));
+  // A lead with a match is the excerpt; the others are read with their body's opening, in one statement.
+  const fromLead = rows.map((r) => (r.type === 'news' ? matchExcerpt(r.excerpt_from ?? '', terms) : null));
+  const bodies = await bodyOpenings(
+    em,
+    rows.flatMap((r, i) => (r.type === 'news' && fromLead[i] === null ? [r.id] : [])),
+  );
+  const items = rows.map((d, i) => toResult(d, fromLead[i] ?? excerptAround(excerptSources(d, bodies.get(d.id)), terms)));
   return { total, items, terms: shownTerms(terms, items) };
 }
 
-/** The body's opening as rows carry it, cut after a tag. */
+/**
+ * Excerpts come from the lead and the opening of the body: a match further down is not worth reading
+ * and folding a whole long article for, and the lead stands in for it. The opening is read with one
+ * more character, to tell a cut body from a whole one, and only for items whose lead holds no match.
+ */
+const BODY_OPENING = 4000;
+
+async function bodyOpenings(em: EntityManager, ids: readonly number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await executePrepared<{ id: number; body: string | null }>(
+    em,
+    `select id, left(body, ${BODY_OPENING + 1}) as body from news where id = any((select ?::int[])::int[])`,
+    [`{${ids.join(',')}}`],
+  );
+  return new Map(rows.map((r) => [r.id, r.body ?? '']));
+}
+
+/** The body's opening as read, cut after a tag. */
 const bodyOpening = (html: string) =>
   html.length <= BODY_OPENING ? html : html.slice(0, html.lastIndexOf('>', BODY_OPENING) + 1 || BODY_OPENING);
 
-function* leadThenBody(r: Detail): Generator<string> {
+/** Where a card's excerpt is taken from, in order: a gallery's description; a news item's lead, then its body. */
+function* excerptSources(r: Detail, body: string | undefined): Generator<string> {
   yield r.excerpt_from ?? '';
-  yield htmlText(bodyOpening(r.body ?? ''));
+  if (body !== undefined) yield htmlText(bodyOpening(body));
 }
 
-function toResult(r: Detail, terms: Terms): SearchResult {
+function toResult(r: Detail, excerpt: string): SearchResult {
   const publishedAt = new Date(r.published_at).toISOString();
   const { id, title, slug } = r;
-  if (r.type === 'news') {
-    return {
-      kind: 'news',
-      id,
-      title,
-      url: publicPaths.newsArticle(id, slug),
-      publishedAt,
-      excerpt: excerptAround(leadThenBody(r), terms),
-    };
-  }
+  if (r.type === 'news') return { kind: 'news', id, title, url: publicPaths.newsArticle(id, slug), publishedAt, excerpt };
   const kind = r.kind === 'video' ? 'video' : 'image';
-  return {
-    kind: kind === 'image' ? 'photo' : 'video',
-    id,
-    title,
-    url: publicPaths.gallery(kind, id, slug),
-    publishedAt,
-    excerpt: excerptAround([r.excerpt_from ?? ''], terms),
-  };
+  return { kind: kind === 'image' ? 'photo' : 'video', id, title, url: publicPaths.gallery(kind, id, slug), publishedAt, excerpt };
 }

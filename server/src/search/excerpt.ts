@@ -21,28 +21,31 @@ function clip(text: string, from: number): string {
   return `${start > 0 ? '…' : ''}${text.slice(start, end).trim()}${end < text.length ? '…' : ''}`;
 }
 
-/**
- * A short passage of the first text that contains a match (the lead, then the body), starting a little
- * before the match; without one, the opening of the first non-empty text. Texts are taken one at a
- * time, so a body is not made readable when the lead already holds a match.
- */
-/** The passage around the first match in a text, or null when it holds none. */
+const readable = (written: string) => written.replace(LOOSE_SPACE, ' ').trim();
+
+/** The passage around the first match in a text, from a little before it; null when it holds none. */
 export function matchExcerpt(written: string, terms: HighlightTerms): string | null {
-  const text = written.replace(LOOSE_SPACE, ' ').trim();
+  const text = readable(written);
   const at = text ? firstMatchIndex(text, terms) : -1;
   return at >= 0 ? clip(text, Math.max(0, at - LEAD_IN)) : null;
 }
 
-export function excerptAround(texts: Iterable<string>, terms: HighlightTerms): string {
-  let first: string | null = null;
-  for (const written of texts) {
-    const text = written.replace(LOOSE_SPACE, ' ').trim();
-    if (!text) continue;
-    first ??= text;
-    const at = firstMatchIndex(text, terms);
-    if (at >= 0) return clip(text, Math.max(0, at - LEAD_IN));
+/** A passage around the first match in the first text that holds one; else the first text's opening. */
+export function excerptAround(texts: readonly string[], terms: HighlightTerms): string {
+  for (const text of texts) {
+    const excerpt = matchExcerpt(text, terms);
+    if (excerpt !== null) return excerpt;
   }
-  return first === null ? '' : clip(first, 0);
+  return openingExcerpt(texts);
+}
+
+/** The opening of the first non-empty text: the excerpt when no text holds a match. */
+export function openingExcerpt(texts: readonly string[]): string {
+  for (const written of texts) {
+    const text = readable(written);
+    if (text) return clip(text, 0);
+  }
+  return '';
 }
 
 /**

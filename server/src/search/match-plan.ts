@@ -114,8 +114,7 @@ const COUNT_SCAN_SHARE = 10;
 
 function countCtes(read: Read, rows: number, plan: MatchPlan): Sql[] {
   const limit = int(SEARCH_MAX_RESULTS);
-  const indexCount = (gate: Sql) =>
-    sql`select count(*) from (select 1 from search_entry t where ${matches(read)} and ${PUBLISHED} and ${gate} limit ${limit}) c`;
+  const indexCount = (gate: Sql) => sql`select count(*) from (${throughIndex(read, gate)} limit ${limit}) c`;
   if (rows <= 0 || independentMatches(read, rows) * COUNT_SCAN_SHARE < rows) return [sql`counted as (${indexCount(rawSql('true'))})`];
   const scanned = sql`select count(*) as n from (
       select 1 from (select t.search_vector from search_entry t where ${PUBLISHED} limit ${int(plan.countWindow)}) t where ${walkMatches(read)} limit ${limit}

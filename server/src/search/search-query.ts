@@ -135,17 +135,9 @@ export function buildTsQuery(words: readonly QueryWord[], x: Expansions, options
 }
 
 /**
- * At most how many documents (or titles) the query can match, from the word list's counts: a word
- * matches no more often than its spellings together, and all words no more often than the rarest.
- * Infinity when a beginning has too many completions to count.
- */
-export function estimateMatches(words: readonly QueryWord[], x: Expansions, options: { typos: boolean; field: keyof WordCount }): number {
-  return Math.min(...wordMatches(words, x, options));
-}
-
-/**
- * At most how many documents (or titles) each query word matches, in one of its spellings: the counts
- * `estimateMatches` takes the least of. Infinity for a word whose beginning has too many completions.
+ * At most how many documents (or titles) each query word matches, from the word list's counts: a word
+ * matches no more often than its spellings together (all words, then, no more often than the rarest).
+ * Infinity for a word whose beginning has too many completions to count.
  */
 export function wordMatches(words: readonly QueryWord[], x: Expansions, options: { typos: boolean; field: keyof WordCount }): number[] {
   if (!x.known) return words.map(() => Number.POSITIVE_INFINITY);

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { publicPaths, SEARCH_MAX_RESULTS, SEARCH_PAGE_SIZE, type SearchResult } from '@meydan/shared-types';
-import { excerptAround, matchExcerpt, shownTerms, type Terms } from './excerpt.js';
+import { excerptAround, matchExcerpt, openingExcerpt, shownTerms, type Terms } from './excerpt.js';
 import { htmlText } from './html-text.js';
 import { expandQuery } from './lexicon.js';
 import { executePrepared } from '../db/prepared.js';
@@ -58,7 +58,7 @@ export async function searchContent(em: EntityManager, q: string, page: number, 
     em,
     rows.flatMap((r, i) => (r.type === 'news' && fromLead[i] === null ? [r.id] : [])),
   );
-  const items = rows.map((d, i) => toResult(d, fromLead[i] ?? excerptAround(excerptSources(d, bodies.get(d.id)), terms)));
+  const items = rows.map((d, i) => toResult(d, fromLead[i] ?? excerptOf(d, bodies.get(d.id), terms)));
   return { total, items, terms: shownTerms(terms, items) };
 }
 
@@ -83,10 +83,12 @@ async function bodyOpenings(em: EntityManager, ids: readonly number[]): Promise<
 const bodyOpening = (html: string) =>
   html.length <= BODY_OPENING ? html : html.slice(0, html.lastIndexOf('>', BODY_OPENING) + 1 || BODY_OPENING);
 
-/** Where a card's excerpt is taken from, in order: a gallery's description; a news item's lead, then its body. */
-function* excerptSources(r: Detail, body: string | undefined): Generator<string> {
-  yield r.excerpt_from ?? '';
-  if (body !== undefined) yield htmlText(bodyOpening(body));
+/** A gallery's excerpt, or a news item's whose lead holds no match: its body's, else an opening. */
+function excerptOf(r: Detail, body: string | undefined, terms: Terms): string {
+  const lead = r.excerpt_from ?? '';
+  if (body === undefined) return excerptAround([lead], terms);
+  const text = htmlText(bodyOpening(body));
+  return matchExcerpt(text, terms) ?? openingExcerpt([lead, text]);
 }
 
 function toResult(r: Detail, excerpt: string): SearchResult {

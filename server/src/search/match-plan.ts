@@ -13,11 +13,12 @@ export interface Read {
    * the title's GIN index is built on, costs twice the test itself).
    */
   walkQuery: string;
-  /** At most how many documents match, from the word list (Infinity: unknown). */
-  estimate: number;
-  /** At most how many documents each query word matches (`estimate` is the least). */
+  /** At most how many documents each query word matches, from the word list (Infinity: unknown). */
   perWord: readonly number[];
 }
+
+/** At most how many documents a read matches: no more than its rarest word. */
+const estimateOf = (read: Read) => Math.min(...read.perWord);
 
 /** One result of a page, with what its card shows. */
 export interface Detail {
@@ -144,8 +145,8 @@ export async function matchPage(
   offset: number,
   plan: MatchPlan = MATCH_PLAN,
 ): Promise<MatchPage> {
-  const rows = reads.some((r) => r.estimate > plan.indexUpTo) ? await tableSize(em) : 0;
-  const counting = offset > 0 || reads[reads.length - 1].estimate >= SEARCH_PAGE_SIZE;
+  const rows = reads.some((r) => estimateOf(r) > plan.indexUpTo) ? await tableSize(em) : 0;
+  const counting = offset > 0 || estimateOf(reads[reads.length - 1]) >= SEARCH_PAGE_SIZE;
   const statement = pageStatement(reads, offset, plan, rows, counting);
   // One row per result, or a single row of nulls beside how many were placed when the page is empty.
   const page = await executePrepared<PageRow>(em, statement.sql, statement.params);
@@ -198,12 +199,13 @@ export function pageStatement(reads: readonly Read[], offset: number, plan: Matc
     const found = rawSql(`r${k}`);
     const index = rawSql(`ri${k}`);
     const newest = rawSql(`${NEWEST} limit ${depth}`);
-    if (read.estimate <= plan.indexUpTo) {
+    const estimate = estimateOf(read);
+    if (estimate <= plan.indexUpTo) {
       ctes.push(sql`${index} as materialized (${throughIndex(read, gate)})`);
       ctes.push(sql`${found} as (select type, id, published_at from ${index} ${newest})`);
     } else {
       // Three times the rows the page should take at the estimated share of matches.
-      const window = windowRows(plan, (3 * depth * rows) / read.estimate);
+      const window = windowRows(plan, (3 * depth * rows) / estimate);
       const walked = rawSql(`rw${k}`);
       // The index's rows when the walk fell short (they hold the walk's): a tier never lists an item twice.
       const parts = [sql`select * from ${walked} where (select count(*) from ${walked}) >= ${int(depth)}`];

@@ -268,7 +268,7 @@ describe('how matches are read', () => {
         [tsquery],
       );
       const expected = Math.min(Number(truth.n), SEARCH_MAX_RESULTS);
-      const read = { field: 'document' as const, tsquery, walkQuery: tsquery, estimate: docs, perWord: [docs] };
+      const read = { field: 'document' as const, tsquery, walkQuery: tsquery, perWord: [docs] };
       /*
        * A table sized at one row makes any word common enough to scan for, an unsized one goes to the
        * index; a scan of one row falls short and hands over to the index.

@@ -30,7 +30,7 @@ function tiers(words: readonly QueryWord[], x: Expansions): Read[] {
     if (!tsquery) return [];
     const perWord = wordMatches(words, x, { typos, field: field === 'title' ? 'titles' : 'docs' });
     const inTitles = field === 'title' ? buildTsQuery(words, x, { typos, inTitles: true }) : null;
-    return [{ field, tsquery, estimate: Math.min(...perWord), perWord, walkQuery: inTitles ?? tsquery }];
+    return [{ field, tsquery, perWord, walkQuery: inTitles ?? tsquery }];
   };
   return [
     ...read('title', exact, false),

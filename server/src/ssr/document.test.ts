@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PageHead } from '@meydan/shared-types';
-import { composeDocument, headTags, hoistImagePreloads } from './document.js';
+import { composeDocument, cutTemplate, headTags, hoistImagePreloads } from './document.js';
 
 const head: PageHead = {
   title: 'پرسپولیس "برد" <b>',
@@ -45,8 +45,8 @@ describe('document head', () => {
   it('sets the viewport per route and fills the template', () => {
     const template =
       '<head><meta name="viewport" content="width=device-width, initial-scale=1"><!--app-head--></head><div id="root"><!--app-html--></div><!--app-state-->';
-    expect(composeDocument(template, '/', '', '<p>$&</p>', '{}', 's')).toContain('content="width=1200"');
-    const other = composeDocument(template, '/news', '<title>t</title>', '<p>$&</p>', '{"a":1}', 's');
+    expect(composeDocument(cutTemplate(template), '/', '', '<p>$&</p>', '{}', 's')).toContain('content="width=1200"');
+    const other = composeDocument(cutTemplate(template), '/news', '<title>t</title>', '<p>$&</p>', '{"a":1}', 's');
     expect(other).toContain('content="width=device-width, initial-scale=1"');
     expect(other).toContain('<p>$&</p>');
     expect(other).toContain('<script id="s" type="application/json">{"a":1}</script>');
@@ -56,12 +56,12 @@ describe('document head', () => {
     const template = '<head><meta name="viewport" content="x"><!--app-head--></head><div id="root"><!--app-html--></div><!--app-state-->';
     const head = "<title>سود $& و $' و $1</title>";
     const html = '<p>&lt;!--app-state--&gt; <!--app-state--></p>';
-    expect(composeDocument(template, '/news', head, html, '{"a":1}', 's')).toBe(
+    expect(composeDocument(cutTemplate(template), '/news', head, html, '{"a":1}', 's')).toBe(
       `<head><meta name="viewport" content="width=device-width, initial-scale=1">${head}</head><div id="root">${html}</div>` +
         '<script id="s" type="application/json">{"a":1}</script>',
     );
-    // The same template again (its cut is kept) with other pieces.
-    expect(composeDocument(template, '/', '', '', '{}', 't')).toBe(
+    // The same template again, with other pieces.
+    expect(composeDocument(cutTemplate(template), '/', '', '', '{}', 't')).toBe(
       '<head><meta name="viewport" content="width=1200"></head><div id="root"></div><script id="t" type="application/json">{}</script>',
     );
   });

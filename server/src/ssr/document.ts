@@ -76,12 +76,14 @@ const MARKERS: [string, Slot][] = [
   ['<!--app-html-->', 'html'],
   ['<!--app-state-->', 'state'],
 ];
-/** The built template cut at its slots, once: the texts between them, and the slots in document order. */
-const templates = new Map<string, { texts: string[]; slots: Slot[] }>();
+/** The built page template cut at its slots: the texts between them, and the slots in document order. */
+export interface DocumentTemplate {
+  texts: string[];
+  slots: Slot[];
+}
 
-function templateParts(template: string): { texts: string[]; slots: Slot[] } {
-  let parts = templates.get(template);
-  if (parts) return parts;
+/** Cuts the template once, when the build is loaded, so that a page joins its pieces without searching it. */
+export function cutTemplate(template: string): DocumentTemplate {
   const found: { at: number; end: number; slot: Slot }[] = [];
   const viewport = /<meta name="viewport"[^>]*>/.exec(template);
   if (viewport) found.push({ at: viewport.index, end: viewport.index + viewport[0].length, slot: 'viewport' });
@@ -97,11 +99,7 @@ function templateParts(template: string): { texts: string[]; slots: Slot[] } {
     from = f.end;
   }
   texts.push(template.slice(from));
-  parts = { texts, slots: found.map((f) => f.slot) };
-  // A build has one template; a few stay when the site is rebuilt under a running server.
-  if (templates.size >= 4) templates.clear();
-  templates.set(template, parts);
-  return parts;
+  return { texts, slots: found.map((f) => f.slot) };
 }
 
 /**
@@ -109,8 +107,14 @@ function templateParts(template: string): { texts: string[]; slots: Slot[] } {
  * The pieces are joined once, in order: a document is tens of kilobytes, and filling one slot at a
  * time copied it whole for each slot after the app.
  */
-export function composeDocument(template: string, path: string, head: string, html: string, stateJson: string, stateId: string): string {
-  const { texts, slots } = templateParts(template);
+export function composeDocument(
+  { texts, slots }: DocumentTemplate,
+  path: string,
+  head: string,
+  html: string,
+  stateJson: string,
+  stateId: string,
+): string {
   const fill: Record<Slot, string> = {
     viewport: `<meta name="viewport" content="${viewportFor(path)}">`,
     head,

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { cutTemplate, type DocumentTemplate } from './document.js';
 import type { HydrationState, PageKey } from '@meydan/shared-types';
 
 /** What `public-site`'s server build exports (src/entry-server.tsx). */
@@ -18,7 +19,7 @@ interface ManifestChunk {
 }
 
 export interface SiteBundle {
-  template: string;
+  template: DocumentTemplate;
   entry: ServerEntry;
   /** Hashed URLs to preload for a page: its chunk and the chunks it imports that the template lacks. */
   pageModules(page: PageKey): string[];
@@ -48,7 +49,7 @@ export async function loadSiteBundle(siteDist: string): Promise<SiteBundle | nul
   const inTemplate = closure('index.html');
   const cache = new Map<PageKey, string[]>();
   return {
-    template,
+    template: cutTemplate(template),
     entry,
     fonts: (manifest['index.html']?.assets ?? []).filter((a) => a.endsWith('.woff2')).map((a) => `/${a}`),
     pageModules(page) {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act } from 'react';
+import { act, createRef } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NavigationContext, type Navigate } from '../../lib/navigation';
@@ -48,6 +48,37 @@ describe('Link', () => {
     expect(moves).toEqual([['/search?q=x', true]]);
   });
 
+  it('gives the anchor every prop but its own, and calls its own click handler first', () => {
+    const ref = createRef<HTMLAnchorElement>();
+    const order: string[] = [];
+    const el = mount(
+      <Link
+        to="/news/3/y"
+        replace
+        ref={ref}
+        className="card__link"
+        aria-label="خبر سوم"
+        title="عنوان"
+        target="_blank"
+        onClick={() => order.push('own')}
+      >
+        خبر
+      </Link>,
+      () => order.push('navigate'),
+    ).querySelector('a')!;
+    expect(ref.current).toBe(el);
+    expect([...el.attributes].map((a) => `${a.name}=${a.value}`).sort()).toEqual([
+      'aria-label=خبر سوم',
+      'class=card__link',
+      'href=/news/3/y',
+      'target=_blank',
+      'title=عنوان',
+    ]);
+    // Another window is the browser's: the handler runs, the app does not move.
+    expect(click(el).defaultPrevented).toBe(false);
+    expect(order).toEqual(['own']);
+  });
+
   it('is a plain link outside the app shell', () => {
     const el = mount(<Link to="/about">درباره</Link>, null).querySelector('a')!;
     expect(click(el).defaultPrevented).toBe(false);
@@ -71,6 +102,21 @@ describe('NavLink', () => {
       null,
     );
   const active = (root: HTMLElement) => [...root.querySelectorAll('a.active')].map((a) => a.getAttribute('href'));
+
+  it('passes its other props to the link and keeps its own (pathname, end) off the anchor', () => {
+    const el = mount(
+      <NavLink pathname="/news" to="/news" end className="menu__link" data-slot="2">
+        اخبار
+      </NavLink>,
+      null,
+    ).querySelector('a')!;
+    expect([...el.attributes].map((a) => `${a.name}=${a.value}`).sort()).toEqual([
+      'aria-current=page',
+      'class=menu__link active',
+      'data-slot=2',
+      'href=/news',
+    ]);
+  });
 
   it('marks its own page, and the pages under it unless it is an end link', () => {
     expect(active(links('/'))).toEqual(['/']);

@@ -1,4 +1,4 @@
-import { firstMatchIndex, markableForms, type HighlightTerms, type SearchResult } from '@meydan/shared-types';
+import { firstMatchIndex, formsIn, type HighlightTerms, type SearchResult } from '@meydan/shared-types';
 import { LOOSE_SPACE } from './html-text.js';
 
 export type Terms = { words: string[]; prefixes: string[] };
@@ -53,7 +53,9 @@ export function openingExcerpt(texts: readonly string[]): string {
  * which also holds words of drafts, and a term list must not hint at them.
  */
 export function shownTerms(terms: Terms, items: readonly SearchResult[]): Terms {
-  const shown = new Set<string>();
-  for (const item of items) for (const text of [item.title, item.excerpt]) for (const f of markableForms(text)) shown.add(f);
+  const shown = formsIn(
+    items.flatMap((item) => [item.title, item.excerpt]),
+    terms.words,
+  );
   return { words: terms.words.filter((w) => shown.has(w)), prefixes: terms.prefixes };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { foldForSearch } from './normalize.js';
-import { eachWordRun, firstMatchIndex, highlightSegments, joinedForm, searchWords } from './search-words.js';
+import { eachWordRun, firstMatchIndex, formsIn, highlightSegments, joinedForm, searchWords } from './search-words.js';
 
 const ZWNJ = '\u200c';
 const words = (s: string) => searchWords(s).map((w) => [...w]);
@@ -115,6 +115,27 @@ describe('highlightSegments', () => {
 
   it('marks nothing without terms', () => {
     expect(highlightSegments('متن', { words: [], prefixes: [] })).toEqual([{ text: 'متن', mark: false }]);
+  });
+});
+
+describe('formsIn', () => {
+  const texts = ['پیروزی «پرسپوليس» مقابل استقلال', `افتتاح کتاب${ZWNJ}خانه`, 'فصل ۱۴۰۴'];
+
+  it('finds the forms highlighting would mark, in any of the texts, as written in any spelling', () => {
+    expect([...formsIn(texts, ['پرسپولیس', 'خانه', 'کتابخانه', '1404'])].sort()).toEqual(['1404', 'خانه', 'پرسپولیس', 'کتابخانه'].sort());
+  });
+
+  it('leaves out the forms no text holds, and a word that only begins one', () => {
+    expect([...formsIn(texts, ['تراکتور', 'استقلال', 'پرسپ'])]).toEqual(['استقلال']);
+    expect(formsIn(texts, []).size).toBe(0);
+    expect(formsIn([], ['استقلال']).size).toBe(0);
+  });
+
+  it('agrees with highlightSegments on every word of the texts', () => {
+    const every = texts.flatMap((t) => searchWords(t).flatMap((w) => [joinedForm(w), ...w]));
+    const candidates = [...every, 'تراکتور', 'سپاهان'];
+    const marked = candidates.filter((c) => texts.some((t) => highlightSegments(t, { words: [c], prefixes: [] }).some((x) => x.mark)));
+    expect([...formsIn(texts, candidates)].sort()).toEqual([...new Set(marked)].sort());
   });
 });
 

@@ -120,15 +120,21 @@ function formsOf(run: string): readonly string[] {
 }
 
 /**
- * Every form that highlighting can mark in a text: the joined form and the parts of each written word
- * run (what `highlightSegments` compares with the terms).
+ * Which of `forms` highlighting can mark somewhere in `texts` (compared as `highlightSegments` compares
+ * the terms), read until every one of them is found.
  */
-export function markableForms(text: string): Set<string> {
-  const forms = new Set<string>();
-  eachWordRun(text, (run) => {
-    for (const f of formsOf(run)) forms.add(f);
-  });
-  return forms;
+export function formsIn(texts: readonly string[], forms: readonly string[]): Set<string> {
+  const wanted = new Set(forms);
+  const found = new Set<string>();
+  const allFound = () => found.size === wanted.size;
+  for (const text of texts) {
+    if (allFound()) break;
+    eachWordRun(text, (run) => {
+      for (const f of formsOf(run)) if (wanted.has(f)) found.add(f);
+      return allFound();
+    });
+  }
+  return found;
 }
 
 function matches(run: string, words: ReadonlySet<string>, prefixes: readonly string[]): boolean {

@@ -113,6 +113,27 @@ describe('highlightSegments', () => {
     expect(marked('فصل ۱۴۰۴', ['1404'])).toEqual(['۱۴۰۴']);
   });
 
+  it('gives the text back whole, in alternating plain and marked segments, a mark for each matching word run', () => {
+    const texts = [
+      'پرسپولیس پرسپولیس، پرسپولیس',
+      '«پرسپولیس»',
+      `  استقلال و پرسپوليس در کتاب${ZWNJ}خانه  `,
+      'پرسپولیس',
+      '',
+      '۱۴۰۴ 1404 ١٤٠٤!',
+    ];
+    const terms = { words: ['پرسپولیس', 'خانه', '1404'], prefixes: ['استق'] };
+    for (const text of texts) {
+      const segments = highlightSegments(text, terms);
+      expect(segments.map((x) => x.text).join('')).toBe(text);
+      expect(segments.every((x) => x.text.length > 0)).toBe(true);
+      expect(segments.every((x, i) => i === 0 || x.mark !== segments[i - 1].mark)).toBe(true);
+      const runs: string[] = [];
+      eachWordRun(text, (run) => void (firstMatchIndex(run, terms) === 0 && runs.push(run)));
+      expect(segments.filter((x) => x.mark).map((x) => x.text)).toEqual(runs);
+    }
+  });
+
   it('marks nothing without terms', () => {
     expect(highlightSegments('متن', { words: [], prefixes: [] })).toEqual([{ text: 'متن', mark: false }]);
   });

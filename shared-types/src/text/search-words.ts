@@ -164,18 +164,15 @@ export function firstMatchIndex(text: string, terms: HighlightTerms): number {
 export function highlightSegments(text: string, terms: HighlightTerms): TextSegment[] {
   const words = new Set(terms.words);
   const segments: TextSegment[] = [];
-  const push = (s: string, mark: boolean) => {
-    if (!s) return;
-    const last = segments[segments.length - 1];
-    if (last && last.mark === mark) last.text += s;
-    else segments.push({ text: s, mark });
-  };
-  let at = 0;
+  // Runs are separated by at least one other character, so marks never touch and the text between two
+  // marks is one plain segment, taken with one slice.
+  let plainFrom = 0;
   eachWordRun(text, (run, start) => {
-    push(text.slice(at, start), false);
-    push(run, matches(run, words, terms.prefixes));
-    at = start + run.length;
+    if (!matches(run, words, terms.prefixes)) return;
+    if (start > plainFrom) segments.push({ text: text.slice(plainFrom, start), mark: false });
+    segments.push({ text: run, mark: true });
+    plainFrom = start + run.length;
   });
-  push(text.slice(at), false);
+  if (plainFrom < text.length) segments.push({ text: text.slice(plainFrom), mark: false });
   return segments;
 }

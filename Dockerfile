@@ -20,4 +20,4 @@ EXPOSE 3000
 # Plain node, no TypeScript loader, the heap sized as `pnpm start` sizes it. Pending migrations are
 # applied at start; SIGTERM lets in-flight requests finish. WEB_CONCURRENCY=N serves from N worker
 # processes (with DATABASE_URL), each with that heap. Operator commands: node server/dist/cli.js …
-CMD ["node", "--max-old-space-size=512", "--heap-growing-percent=150", "server/dist/server.js"]
+CMD ["node", "--max-old-space-size=512", "--heap-growing-percent=100", "server/dist/server.js"]

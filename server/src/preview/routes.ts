@@ -27,8 +27,8 @@ import { IdTextParams, PublicQuery, QueryValue } from '../public/route-schemas.j
 import { galleryLoader } from '../public/loaders/gallery.js';
 import { loadNewsArticle } from '../public/loaders/news-article.js';
 import { hydrationState, renderPageDocument } from '../ssr/index.js';
-import { loadSiteBundle, type SiteBundle } from '../ssr/site-bundle.js';
-import { NOT_BUILT_HTML, RENDER_FAILED_HTML, STATIC_PAGE_CSP, sendStaticPage, staticPage } from '../ssr/static-pages.js';
+import { siteLoader, siteOrUnavailable } from '../ssr/site-bundle.js';
+import { RENDER_FAILED_HTML, STATIC_PAGE_CSP, sendStaticPage, staticPage } from '../ssr/static-pages.js';
 import { previewCsp, toPreviewDocument } from './document.js';
 import { previewSecret } from './secret.js';
 import { checkPreview, DEFAULT_TTL_MS, signPreview, type PreviewKind } from './token.js';
@@ -85,12 +85,7 @@ function refuse(reply: FastifyReply, status: number, title: string, message: str
  */
 export default async function previewRoutes(app: FastifyInstance): Promise<void> {
   const secret = previewSecret(app.config);
-  let bundle: Promise<SiteBundle | null> | null = null;
-  const site = async () => {
-    const loaded = await (bundle ??= loadSiteBundle(app.config.siteDist));
-    if (!loaded) bundle = null;
-    return loaded;
-  };
+  const site = siteLoader(app.config.siteDist);
 
   const isStaff = async (request: FastifyRequest) => {
     // Public paths skip the session lookup (see plugins/auth.ts); the preview does its own.
@@ -130,8 +125,8 @@ export default async function previewRoutes(app: FastifyInstance): Promise<void>
         );
       }
 
-      const built = await site();
-      if (!built) return sendStaticPage(reply, 503, NOT_BUILT_HTML);
+      const built = await siteOrUnavailable(request, reply, site);
+      if (!built) return reply;
       const em = app.orm.em.fork();
       const origin = publicOrigin(app);
       const layout = await loadLayout(em);

@@ -22,8 +22,8 @@ import { currentBuildId, FALLBACK_LAYOUT, layoutEntry, layoutOf, payloadEntry, p
 import { RETRY_AFTER_S } from '../public/unavailable.js';
 import { NoQuerySchema, WildcardParamsSchema } from '../crud/route-schemas.js';
 import { composeDocument, headTags, hoistImagePreloads } from './document.js';
-import { loadSiteBundle, type SiteBundle } from './site-bundle.js';
-import { NOT_BUILT_HTML, RENDER_FAILED_HTML, sendStaticPage } from './static-pages.js';
+import { siteLoader, siteOrUnavailable, type SiteBundle } from './site-bundle.js';
+import { RENDER_FAILED_HTML, sendStaticPage } from './static-pages.js';
 import { unavailablePageKey } from '../plugins/page-cache.js';
 
 /** Paths other parts of the server own; an unknown path under them is a plain 404, never a page. */
@@ -86,12 +86,7 @@ export default async function ssr(app: FastifyInstance): Promise<void> {
     });
   }
 
-  let bundle: Promise<SiteBundle | null> | null = null;
-  const site = async () => {
-    const loaded = await (bundle ??= loadSiteBundle(siteDist));
-    if (!loaded) bundle = null; // not built yet: look again on the next request
-    return loaded;
-  };
+  const site = siteLoader(siteDist);
 
   const renderDocument = (built: SiteBundle, state: HydrationState, path: string) => renderPageDocument(app, built, state, path);
   const stateOf = (url: string, calendar: Calendar, signedIn: boolean, layout: LayoutData, payload: PagePayload) =>
@@ -130,8 +125,8 @@ export default async function ssr(app: FastifyInstance): Promise<void> {
       const path = q === -1 ? raw : raw.slice(0, q);
       if (isReserved(path)) return reply.callNotFound();
       if (isPayloadPath(path)) return servePayload(request, reply);
-      const built = await site();
-      if (!built) return sendStaticPage(reply, 503, NOT_BUILT_HTML);
+      const built = await siteOrUnavailable(request, reply, site);
+      if (!built) return reply;
 
       const key = pageKey(raw);
       const calendar = parseCalendar(request.cookies[CALENDAR_COOKIE]);

@@ -1,8 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { cutTemplate, type DocumentTemplate } from './document.js';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { HydrationState, PageKey } from '@meydan/shared-types';
+import { RETRY_AFTER_S } from '../public/unavailable.js';
+import { NOT_BUILT_HTML, SITE_UNAVAILABLE_HTML, sendStaticPage } from './static-pages.js';
 
 /** What `public-site`'s server build exports (src/entry-server.tsx). */
 export interface ServerEntry {
@@ -28,7 +31,9 @@ export interface SiteBundle {
 
 /**
  * Loads the built site (`dist/client/index.html`, its manifest, `dist/server/entry-server.js`) once.
- * Missing files mean the site was not built: null, and the caller answers 503 until it is.
+ * Missing files mean the site was not built: null, and the caller answers 503 until it is. A build that
+ * fails to load rejects; the entry is imported under its modification time, so that a later attempt
+ * reads the files written since instead of the module loader's record of the failure.
  */
 export async function loadSiteBundle(siteDist: string): Promise<SiteBundle | null> {
   const templatePath = join(siteDist, 'client', 'index.html');
@@ -38,7 +43,7 @@ export async function loadSiteBundle(siteDist: string): Promise<SiteBundle | nul
 
   const template = readFileSync(templatePath, 'utf8');
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
-  const entry = (await import(pathToFileURL(entryPath).href)) as ServerEntry;
+  const entry = (await import(`${pathToFileURL(entryPath).href}?t=${statSync(entryPath).mtimeMs}`)) as ServerEntry;
 
   const closure = (key: string, seen = new Set<string>()): Set<string> => {
     if (seen.has(key) || !manifest[key]) return seen;
@@ -61,4 +66,44 @@ export async function loadSiteBundle(siteDist: string): Promise<SiteBundle | nul
       return files;
     },
   };
+}
+
+/**
+ * The built site, loaded on first use and kept: null while it is not built, a rejection while it cannot
+ * be loaded. Either is tried again on the next call, so a build finished (or repaired) while the server
+ * runs is picked up without a restart.
+ */
+export function siteLoader(siteDist: string): () => Promise<SiteBundle | null> {
+  let bundle: Promise<SiteBundle | null> | null = null;
+  return async () => {
+    const loading = (bundle ??= loadSiteBundle(siteDist));
+    try {
+      const loaded = await loading;
+      if (!loaded && bundle === loading) bundle = null;
+      return loaded;
+    } catch (err) {
+      if (bundle === loading) bundle = null;
+      throw err;
+    }
+  };
+}
+
+/**
+ * The built site for a request, or null once the answer is sent: 503 "site not built" without a build,
+ * 503 with Retry-After while the build cannot be loaded (the error is logged).
+ */
+export async function siteOrUnavailable(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  site: () => Promise<SiteBundle | null>,
+): Promise<SiteBundle | null> {
+  try {
+    const built = await site();
+    if (!built) sendStaticPage(reply, 503, NOT_BUILT_HTML);
+    return built;
+  } catch (err) {
+    request.log.error({ err }, 'the built public site could not be loaded');
+    sendStaticPage(reply, 503, SITE_UNAVAILABLE_HTML, { 'retry-after': RETRY_AFTER_S });
+    return null;
+  }
 }

@@ -28,6 +28,12 @@ export const NOT_BUILT_HTML = staticPage(
 <p>site not built: run <code dir="ltr">pnpm build</code> in <code dir="ltr">public-site/</code>, then reload.</p>`,
 );
 
+/** The built site is there but cannot be loaded (a build half written or being replaced): 503, try again soon. */
+export const SITE_UNAVAILABLE_HTML = staticPage(
+  'سایت در دسترس نیست',
+  `<p class="code">۵۰۳</p><h1>سایت موقتاً در دسترس نیست</h1><p>چند لحظه دیگر صفحه را دوباره باز کنید.</p>`,
+);
+
 /** Last resort when rendering itself fails; the status stays 500. */
 export const RENDER_FAILED_HTML = staticPage(
   'خطای داخلی سرور',

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { cutTemplate, type DocumentTemplate } from './document.js';
@@ -31,9 +31,11 @@ export interface SiteBundle {
 
 /**
  * Loads the built site (`dist/client/index.html`, its manifest, `dist/server/entry-server.js`) once.
- * Missing files mean the site was not built: null, and the caller answers 503 until it is. A build that
- * fails to load rejects; the entry is imported under its modification time, so that a later attempt
- * reads the files written since instead of the module loader's record of the failure.
+ * Missing files mean the site was not built: null, and the caller answers 503 until it is. Files that
+ * cannot be read or parsed, or an entry that fails to load, reject. The entry keeps its plain URL: the
+ * page chunks import shared components from it by that URL, and under another URL it would be loaded
+ * twice, state and all. So the module loader keeps an entry's failure, and only a restart loads that
+ * one again.
  */
 export async function loadSiteBundle(siteDist: string): Promise<SiteBundle | null> {
   const templatePath = join(siteDist, 'client', 'index.html');
@@ -43,7 +45,7 @@ export async function loadSiteBundle(siteDist: string): Promise<SiteBundle | nul
 
   const template = readFileSync(templatePath, 'utf8');
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
-  const entry = (await import(`${pathToFileURL(entryPath).href}?t=${statSync(entryPath).mtimeMs}`)) as ServerEntry;
+  const entry = (await import(pathToFileURL(entryPath).href)) as ServerEntry;
 
   const closure = (key: string, seen = new Set<string>()): Set<string> => {
     if (seen.has(key) || !manifest[key]) return seen;
@@ -70,8 +72,8 @@ export async function loadSiteBundle(siteDist: string): Promise<SiteBundle | nul
 
 /**
  * The built site, loaded on first use and kept: null while it is not built, a rejection while it cannot
- * be loaded. Either is tried again on the next call, so a build finished (or repaired) while the server
- * runs is picked up without a restart.
+ * be loaded. Either is tried again on the next call, so a build finished while the server runs (its
+ * files still being written at first) is picked up without a restart.
  */
 export function siteLoader(siteDist: string): () => Promise<SiteBundle | null> {
   let bundle: Promise<SiteBundle | null> | null = null;

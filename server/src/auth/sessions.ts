@@ -2,8 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { STAFF_ROLES, type CurrentUser, type Role } from '@meydan/shared-types';
 import { createHash, randomBytes } from 'node:crypto';
 import type { SessionLimits, SessionPolicy } from '../config.js';
-import { Session, User } from '../resources/user/user.entity.js';
-import { KnownDevice } from './known-device.entity.js';
+import { Session, User } from '../model/user.entity.js';
+import { KnownDevice } from '../model/known-device.entity.js';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 

@@ -16,8 +16,8 @@ import {
 } from '@meydan/shared-types';
 import { Type } from '@sinclair/typebox';
 import { userForToken } from '../auth/sessions.js';
-import { Gallery } from '../resources/gallery/gallery.entity.js';
-import { News } from '../resources/news/news.entity.js';
+import { Gallery } from '../model/gallery.entity.js';
+import { News } from '../model/news.entity.js';
 import { IdParamsSchema, NoQuerySchema } from '../crud/route-schemas.js';
 import { notFound } from '../http-errors.js';
 import type { LoaderContext } from '../public/context.js';

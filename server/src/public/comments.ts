@@ -11,8 +11,8 @@ import {
   toPersianDigits,
   type PublicCommentInput,
 } from '@meydan/shared-types';
-import { Comment } from '../resources/comment/comment.entity.js';
-import { News } from '../resources/news/news.entity.js';
+import { Comment } from '../model/comment.entity.js';
+import { News } from '../model/news.entity.js';
 import { commentSearchKey } from '../search/comment-search.js';
 import { publishedNews } from './queries.js';
 import { IdTextParams, NoPublicQuery } from './route-schemas.js';

@@ -8,7 +8,7 @@ import {
   type FixtureGroup,
   type PagePayload,
 } from '@meydan/shared-types';
-import type { IGame } from '../../resources/game/game.entity.js';
+import type { IGame } from '../../model/game.entity.js';
 import { gameSlug, iso, ref, toGameCard } from '../cards.js';
 import { notFoundFatal, type LoaderContext } from '../context.js';
 import { absolute, breadcrumbLd, pageHead } from '../head.js';

@@ -1,5 +1,5 @@
 import { publicPaths, type PagePayload } from '@meydan/shared-types';
-import { Tag } from '../../resources/tag/tag.entity.js';
+import { Tag } from '../../model/tag.entity.js';
 import { toGalleryCard, toNewsCard } from '../cards.js';
 import { notFoundFatal, type LoaderContext } from '../context.js';
 import { breadcrumbLd, pageHead } from '../head.js';

@@ -1,7 +1,7 @@
 import { DEFAULT_TIE_BREAKERS, LeagueInputSchema, LeagueSchema, type Zone } from '@meydan/shared-types';
 import { defineResource } from '../../crud/resource.js';
 import { ValidationError } from '../../http-errors.js';
-import { League } from './league.entity.js';
+import { League } from '../../model/league.entity.js';
 
 function checkZones(zones: Zone[]): void {
   const sorted = [...zones].sort((a, b) => a.from - b.from);

@@ -1,4 +1,5 @@
-import { toPersianDigits, toSearchKey, type GameStatus } from '@meydan/shared-types';
+import { type GameStatus } from '@meydan/shared-types/schemas';
+import { toPersianDigits, toSearchKey } from '@meydan/shared-types/text';
 import { Game, GameEvent } from '../resources/game/game.entity.js';
 import { SeasonTeam } from '../resources/season-team/season-team.entity.js';
 import { Season } from '../resources/season/season.entity.js';

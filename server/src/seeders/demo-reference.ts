@@ -1,4 +1,4 @@
-import { normalizeText, toSearchKey } from '@meydan/shared-types';
+import { normalizeText, toSearchKey } from '@meydan/shared-types/text';
 import { Age } from '../resources/age/age.entity.js';
 import { League } from '../resources/league/league.entity.js';
 import { Position } from '../resources/position/position.entity.js';

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { parseRouteId, publicPaths, type PagePayload } from '@meydan/shared-types';
+import { parseRouteId, publicPaths } from '@meydan/shared-types/public';
+import { type PagePayload } from '@meydan/shared-types/schemas';
 import { League } from '../../resources/league/league.entity.js';
 import { Season } from '../../resources/season/season.entity.js';
 import type { ISeason } from '../../resources/season/season.entity.js';

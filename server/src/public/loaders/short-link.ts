@@ -1,4 +1,5 @@
-import { publicPaths, type PagePayload } from '@meydan/shared-types';
+import { publicPaths } from '@meydan/shared-types/public';
+import { type PagePayload } from '@meydan/shared-types/schemas';
 import { Gallery } from '../../resources/gallery/gallery.entity.js';
 import { News } from '../../resources/news/news.entity.js';
 import { notFoundFatal, redirect, type LoaderContext } from '../context.js';

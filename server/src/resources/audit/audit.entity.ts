@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { AUDIT_ACTIONS } from '@meydan/shared-types';
+import { AUDIT_ACTIONS } from '@meydan/shared-types/schemas';
 import { baseProperties } from '../../db/base-properties.js';
 import { User } from '../user/user.entity.js';
 

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import type { SocialLink } from '@meydan/shared-types';
+import type { SocialLink } from '@meydan/shared-types/schemas';
 import { baseProperties } from '../../db/base-properties.js';
 import { Media } from '../media/media.entity.js';
 

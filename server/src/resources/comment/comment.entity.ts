@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { COMMENT_STATUSES } from '@meydan/shared-types';
+import { COMMENT_STATUSES } from '@meydan/shared-types/schemas';
 import { baseProperties, searchProperty } from '../../db/base-properties.js';
 import { News } from '../news/news.entity.js';
 import { User } from '../user/user.entity.js';

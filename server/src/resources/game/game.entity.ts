@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { GAME_EVENT_TYPES, GAME_STATUSES } from '@meydan/shared-types';
+import { GAME_EVENT_TYPES, GAME_STATUSES } from '@meydan/shared-types/schemas';
 import { baseProperties } from '../../db/base-properties.js';
 import { Season } from '../season/season.entity.js';
 import { Stadium } from '../stadium/stadium.entity.js';

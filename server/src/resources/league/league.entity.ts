@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import type { TieBreaker, Zone } from '@meydan/shared-types';
+import type { TieBreaker, Zone } from '@meydan/shared-types/schemas';
 import { baseProperties, searchProperty } from '../../db/base-properties.js';
 import { Age } from '../age/age.entity.js';
 import { Media } from '../media/media.entity.js';

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { REVISION_ACTIONS } from '@meydan/shared-types';
+import { REVISION_ACTIONS } from '@meydan/shared-types/schemas';
 import { baseProperties } from '../../db/base-properties.js';
 import { Gallery } from '../gallery/gallery.entity.js';
 import { News } from '../news/news.entity.js';

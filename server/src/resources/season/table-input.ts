@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { computeLeagueTable, DEFAULT_TIE_BREAKERS, type LeagueTableInput, type TableRow } from '@meydan/shared-types';
+import { computeLeagueTable, DEFAULT_TIE_BREAKERS, type LeagueTableInput, type TableRow } from '@meydan/shared-types/sport';
 import { Game } from '../game/game.entity.js';
 import { SeasonTeam } from '../season-team/season-team.entity.js';
 import { Season } from './season.entity.js';

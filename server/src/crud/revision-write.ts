@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { RevisedResource, RevisionAction } from '@meydan/shared-types';
+import type { RevisedResource, RevisionAction } from '@meydan/shared-types/schemas';
 import type { FastifyRequest } from 'fastify';
 import { User } from '../model/user.entity.js';
 import { Revision } from '../model/revision.entity.js';

@@ -1,4 +1,5 @@
-import { parseRouteId, publicPaths, type PagePayload, type PublicImage } from '@meydan/shared-types';
+import { parseRouteId, publicPaths } from '@meydan/shared-types/public';
+import { type PagePayload, type PublicImage } from '@meydan/shared-types/schemas';
 import { executePrepared } from '../../db/prepared.js';
 import type { EntityManager } from '@mikro-orm/core';
 import { Gallery } from '../../model/gallery.entity.js';

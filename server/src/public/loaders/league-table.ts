@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { parseRouteId, publicPaths, type PagePayload } from '@meydan/shared-types';
+import { parseRouteId, publicPaths } from '@meydan/shared-types/public';
+import { type PagePayload } from '@meydan/shared-types/schemas';
 import { League } from '../../model/league.entity.js';
 import { Season } from '../../model/season.entity.js';
 import type { ISeason } from '../../model/season.entity.js';

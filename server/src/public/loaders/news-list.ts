@@ -1,4 +1,6 @@
-import { LIMITS, parseRouteId, publicPaths, type PagePayload } from '@meydan/shared-types';
+import { LIMITS } from '@meydan/shared-types/constants';
+import { parseRouteId, publicPaths } from '@meydan/shared-types/public';
+import { type PagePayload } from '@meydan/shared-types/schemas';
 import { executePrepared } from '../../db/prepared.js';
 import { Sport } from '../../model/sport.entity.js';
 import { Tag } from '../../model/tag.entity.js';

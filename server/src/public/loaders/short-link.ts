@@ -1,4 +1,5 @@
-import { publicPaths, type PagePayload } from '@meydan/shared-types';
+import { publicPaths } from '@meydan/shared-types/public';
+import { type PagePayload } from '@meydan/shared-types/schemas';
 import { Gallery } from '../../model/gallery.entity.js';
 import { News } from '../../model/news.entity.js';
 import { notFoundFatal, redirect, type LoaderContext } from '../context.js';

@@ -1,4 +1,5 @@
-import { parseRouteId, publicPaths, type PagePayload } from '@meydan/shared-types';
+import { parseRouteId, publicPaths } from '@meydan/shared-types/public';
+import { type PagePayload } from '@meydan/shared-types/schemas';
 import { League } from '../../model/league.entity.js';
 import { Sport } from '../../model/sport.entity.js';
 import { toGameCard, toNewsCard } from '../cards.js';

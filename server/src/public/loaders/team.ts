@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { parseRouteId, publicPaths, type PagePayload, type TeamStanding } from '@meydan/shared-types';
+import { parseRouteId, publicPaths } from '@meydan/shared-types/public';
+import { type PagePayload, type TeamStanding } from '@meydan/shared-types/schemas';
 import { SeasonTeam } from '../../model/season-team.entity.js';
 import { Team } from '../../model/team.entity.js';
 import { ref, toGameCard, toNewsCard } from '../cards.js';

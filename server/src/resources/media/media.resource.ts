@@ -1,5 +1,5 @@
 import { raw } from '@mikro-orm/core';
-import { MediaInputSchema, MediaSchema } from '@meydan/shared-types';
+import { MediaInputSchema, MediaSchema } from '@meydan/shared-types/schemas';
 import { defineResource } from '../../crud/resource.js';
 import { HttpError } from '../../http-errors.js';
 import { mediaUrl, variantUrls } from './media-url.js';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@mui/material';
 import HistoryIcon from '@mui/icons-material/History';
 import { useRecordContext, useResourceContext, useTranslate } from 'react-admin';
-import type { RevisedResource, Revision } from '@meydan/shared-types';
+import type { RevisedResource, Revision } from '@meydan/shared-types/schemas';
 import { RestoreRevision } from './RestoreRevision';
 import { RevisionCompare, useComparison, type Pair } from './RevisionCompare';
 import { RevisionList } from './RevisionList';

@@ -1,6 +1,6 @@
 import { Confirm, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
-import type { RevisedResource, Revision } from '@meydan/shared-types';
+import type { RevisedResource, Revision } from '@meydan/shared-types/schemas';
 import { useRestoreRevision, useRevisionTime } from './useRevisions';
 
 interface RestoreRevisionProps {

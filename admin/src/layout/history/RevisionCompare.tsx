@@ -1,7 +1,7 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography, useMediaQuery, useTheme } from '@mui/material';
 import RestoreIcon from '@mui/icons-material/Restore';
 import { useTranslate } from 'react-admin';
-import type { RevisedResource, Revision, RevisionDetail } from '@meydan/shared-types';
+import type { RevisedResource, Revision, RevisionDetail } from '@meydan/shared-types/schemas';
 import { RevisionDiff } from './RevisionDiff';
 import { useRevision, useRevisionTime } from './useRevisions';
 

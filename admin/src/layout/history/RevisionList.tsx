@@ -2,7 +2,8 @@ import { Alert, Box, Button, Checkbox, Chip, Divider, Drawer, IconButton, Linear
 import CloseIcon from '@mui/icons-material/Close';
 import RestoreIcon from '@mui/icons-material/Restore';
 import { useTranslate } from 'react-admin';
-import { toPersianDigits, type Revision } from '@meydan/shared-types';
+import type { Revision } from '@meydan/shared-types/schemas';
+import { toPersianDigits } from '@meydan/shared-types/text';
 import { useRevisionTime } from './useRevisions';
 
 const MAX_FIELD_CHIPS = 5;

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
-import { formatDate, type RevisedResource, type Revision } from '@meydan/shared-types';
+import { formatDate } from '@meydan/shared-types/calendar';
+import type { RevisedResource, Revision } from '@meydan/shared-types/schemas';
 import { useCalendar } from '../../calendar/useCalendar';
 import type { MeydanDataProvider } from '../../dataProvider';
 

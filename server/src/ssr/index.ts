@@ -25,7 +25,8 @@ const RESERVED = ['/api', '/admin', '/auth', '/media', '/builds', '/assets'];
 const HTML = 'text/html; charset=utf-8';
 /**
  * Signed-in readers and readers of the other calendar get the same server-kept pages, but no shared
- * cache (a CDN) may hand theirs to others; anonymous Jalali pages are public. See the README on CDNs.
+ * cache (a CDN) may hand theirs to others; anonymous Jalali pages are public. See docs/operations.md,
+ * "Behind a CDN".
  */
 const PRIVATE_CACHE = 'private, no-cache';
 const isReserved = (path: string) => RESERVED.some((p) => path === p || path.startsWith(`${p}/`));

@@ -156,7 +156,7 @@ async function main() {
   const port = Number(values.port ?? 3931);
   const build = values.build === 'compiled' ? 'compiled' : 'source';
   const env = { DATABASE_URL: url, DATA_DIR: dataDir, MEDIA_DIR: mediaDir };
-  const server = await startServerProcess(env, port, join(tmpdir(), 'meydan-page-snapshot.log'), { build });
+  const server = await startServerProcess(env, port, join(tmpdir(), 'meydan-page-snapshot.log'), { build, timeoutMs: 240_000 });
   try {
     const buildId = ((await (await fetch(`${server.origin}/builds/latest.json`)).json()) as { buildId: string }).buildId;
     const list = await paths(server.origin);

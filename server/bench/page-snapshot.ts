@@ -3,7 +3,9 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { publicPaths, type PageData, type PagePayload } from '@meydan/shared-types';
+import { tehranJalaliDate } from '@meydan/shared-types/calendar';
+import { publicPaths } from '@meydan/shared-types/public';
+import type { PageData, PagePayload } from '@meydan/shared-types/schemas';
 import { withAdminClient as admin, withDatabaseName } from '../src/db/pg-admin.js';
 import { openDatabase } from '../src/db/open-database.js';
 import { seedDemo } from '../src/seeders/demo.js';
@@ -92,7 +94,6 @@ async function paths(origin: string): Promise<string[]> {
   const team = game.home;
   const word = article.title.split(' ').find((w) => w.length > 3) ?? article.title;
   const day = game.kickoffAt ? new Date(game.kickoffAt) : new Date();
-  const { tehranJalaliDate } = await import('@meydan/shared-types');
   const pages = [
     '/',
     '/index',

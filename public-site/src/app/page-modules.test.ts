@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_PAGES, PUBLIC_ROUTES } from '@meydan/shared-types';
+import { PUBLIC_PAGES, PUBLIC_ROUTES } from '@meydan/shared-types/public';
 import { PAGE_SOURCES, pageComponent } from './page-modules';
 
 // jsdom gives the module an http URL: the site's folder is found from the test's working directory.

@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { matchPublicRoute, PUBLIC_PAGES, type PageKey, type PublicRouteName } from '@meydan/shared-types';
+import { matchPublicRoute, PUBLIC_PAGES, type PageKey, type PublicRouteName } from '@meydan/shared-types/public';
 import { PageSkeleton } from '../components/ui/Skeleton';
 import { ArticleSkeleton } from '../features/news/ArticleSkeleton';
 import { Page } from './payload-context';

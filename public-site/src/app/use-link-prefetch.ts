@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { preload } from 'swr';
-import { matchPublicRoute, PUBLIC_PAGES } from '@meydan/shared-types';
+import { matchPublicRoute, PUBLIC_PAGES } from '@meydan/shared-types/public';
 import { fetchPayload, payloadKey } from '../lib/api';
 import { preloadPage } from './page-modules';
 

@@ -1,4 +1,5 @@
-import { matchPublicRoute, PUBLIC_PAGES, type Calendar, type PublicRouteName, type QueryParam } from '@meydan/shared-types';
+import type { Calendar } from '@meydan/shared-types/calendar';
+import { matchPublicRoute, PUBLIC_PAGES, type PublicRouteName, type QueryParam } from '@meydan/shared-types/public';
 
 /**
  * A public request as every part of the server reads it: the one normalized path, the route it matches

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { LayoutData, PagePayload, PageHead, PageError } from '@meydan/shared-types';
+import type { PageError } from '@meydan/shared-types/public';
+import type { LayoutData, PagePayload, PageHead } from '@meydan/shared-types/schemas';
 import type { PageRequest } from '../cache/keys.js';
 
 /** What a page loader gets: the request's EntityManager, the parsed request and the site's public origin. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_PAGES, PUBLIC_ROUTES, type PublicRouteName } from '@meydan/shared-types';
+import { PUBLIC_PAGES, PUBLIC_ROUTES, type PublicRouteName } from '@meydan/shared-types/public';
 import { pageRequest } from '../cache/keys.js';
 import { tags } from '../cache/tags.js';
 import { pageTags } from './define-page.js';

@@ -1,4 +1,5 @@
-import { parseRouteId, type PagePayload, type PageQuery, type PublicRouteName } from '@meydan/shared-types';
+import { parseRouteId, type PageQuery, type PublicRouteName } from '@meydan/shared-types/public';
+import type { PagePayload } from '@meydan/shared-types/schemas';
 import type { PageRequest } from '../cache/keys.js';
 import { tags, type CacheTag, type ListTag } from '../cache/tags.js';
 import type { LoaderContext } from './context.js';

@@ -1,4 +1,5 @@
-import type { PagePayload, PublicRouteName } from '@meydan/shared-types';
+import type { PublicRouteName } from '@meydan/shared-types/public';
+import type { PagePayload } from '@meydan/shared-types/schemas';
 import { notFoundInLayout, type LoaderContext } from './context.js';
 import type { AnyPageDefinition, PageContext } from './define-page.js';
 import { aboutPage } from './loaders/about.js';

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { PAYLOAD_SUFFIX } from '@meydan/shared-types';
+import { PAYLOAD_SUFFIX } from '@meydan/shared-types/public';
 import { cacheKeys, parsePageUrl, splitRequestLine } from '../cache/keys.js';
 import { NO_STORE, PAYLOAD_CACHE } from './http-cache.js';
 import { BUILD_HEADER, currentBuildId, payloadEntry } from './render-context.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { LayoutData, PagePayload } from '@meydan/shared-types';
+import type { LayoutData, PagePayload } from '@meydan/shared-types/schemas';
 import { cacheKeys, type PageRequest } from '../cache/keys.js';
 import { tags } from '../cache/tags.js';
 import { pageTags } from './define-page.js';

@@ -1,4 +1,4 @@
-import type { PageKey } from './pages.js';
+import type { PageKey } from '../schemas/public/pages.js';
 import { PUBLIC_ROUTES, type PublicRouteName } from './paths.js';
 import { boundSearchQuery } from './search.js';
 

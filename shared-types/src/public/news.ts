@@ -49,3 +49,8 @@ export type PublicComment = Static<typeof PublicCommentSchema>;
 /** 201 answer of POST /api/public/news/:id/comments. */
 export const CommentAcceptedSchema = Type.Object({ message: Type.String(), status: Type.Literal('pending') });
 export type CommentAccepted = Static<typeof CommentAcceptedSchema>;
+
+/** What an article says after its comment form was sent without JavaScript: sent, closed, or the field to fix. */
+export type CommentNotice = 'sent' | 'closed' | 'authorName' | 'authorEmail' | 'body';
+/** The anchor of that notice on the article: the server redirects to it, the page shows the one targeted. */
+export const commentNoticeId = (notice: CommentNotice): string => `comment-notice-${notice}`;

@@ -44,6 +44,9 @@ export const PAGE_LOADERS: Record<PublicRouteName, PageLoader> = {
 export async function loadPage(ctx: LoaderContext): Promise<PagePayload> {
   const pathname = ctx.url.pathname.length > 1 ? ctx.url.pathname.replace(/\/+$/, '') : '/';
   const match = matchPublicRoute(pathname);
-  if (!match) return notFoundInLayout(ctx.url.pathname);
-  return PAGE_LOADERS[match.name](ctx, match.params);
+  const payload = match ? await PAGE_LOADERS[match.name](ctx, match.params) : notFoundInLayout(ctx.url.pathname);
+  // An error page is titled as every other page is, with the site's name after it.
+  return payload.kind === 'error'
+    ? { ...payload, head: { ...payload.head, title: `${payload.head.title} | ${ctx.layout.siteTitle}` } }
+    : payload;
 }

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { AxeResults } from 'axe-core';
-import { publicPaths } from '@meydan/shared-types';
+import { publicPaths } from '@meydan/shared-types/public';
 import { DESKTOP, newContext } from './browser';
 import { payload, useSiteBrowser } from './site-data';
 

@@ -6,11 +6,11 @@ import {
   formatDate,
   JALALI_MONTHS,
   jalaliToGregorian,
-  publicPaths,
   tehranJalaliDate,
-  toPersianDigits,
   type Calendar,
-} from '@meydan/shared-types';
+} from '@meydan/shared-types/calendar';
+import { publicPaths } from '@meydan/shared-types/public';
+import { toPersianDigits } from '@meydan/shared-types/text';
 import { DESKTOP, newContext, screenshot } from './browser';
 import { payload, useSiteBrowser } from './site-data';
 

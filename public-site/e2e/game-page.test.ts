@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { publicPaths, toPersianDigits, type PageData } from '@meydan/shared-types';
+import { publicPaths, type PageData } from '@meydan/shared-types/public';
+import { toPersianDigits } from '@meydan/shared-types/text';
 import { DESKTOP, newContext, screenshot } from './browser';
 import { payload, useSiteBrowser } from './site-data';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commentNoticeId, publicPaths } from '@meydan/shared-types';
+import { commentNoticeId, publicPaths } from '@meydan/shared-types/public';
 import { newContext, screenshot } from './browser';
 import { payload, useSiteBrowser } from './site-data';
 

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { commentNoticeId, publicPaths, type CommentNotice } from '@meydan/shared-types';
-import type { INews } from '../resources/news/news.entity.js';
+import { commentNoticeId, publicPaths, type CommentNotice } from '@meydan/shared-types/public';
+import type { INews } from '../model/news.entity.js';
 
 type Done = (err: Error | null, body?: unknown) => void;
 

@@ -2,16 +2,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import {
-  CALENDAR_COOKIE,
-  HYDRATION_SCRIPT_ID,
-  SESSION_COOKIE,
-  parseCalendar,
-  type Calendar,
-  type HydrationState,
-  type LayoutData,
-  type PagePayload,
-} from '@meydan/shared-types';
+import { CALENDAR_COOKIE, parseCalendar, type Calendar } from '@meydan/shared-types/calendar';
+import { SESSION_COOKIE } from '@meydan/shared-types/constants';
+import { HYDRATION_SCRIPT_ID } from '@meydan/shared-types/public';
+import { type HydrationState, type LayoutData, type PagePayload } from '@meydan/shared-types/schemas';
 import { pageKey, type PageKey } from '../cache/page-key.js';
 import { renderBody, type Rendered } from '../cache/rendered.js';
 import type { Produced } from '../cache/rendered-cache.js';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
-import { toPersianDigits, type Game } from '@meydan/shared-types';
+import { type Game } from '@meydan/shared-types/schemas';
+import { toPersianDigits } from '@meydan/shared-types/text';
 import { gameInputText } from '../../inputs/GameOption';
 import { referencedIds } from './revisionFields';
 

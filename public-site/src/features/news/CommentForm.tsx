@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { commentNoticeId, type CommentAccepted, type CommentNotice } from '@meydan/shared-types';
+import { commentNoticeId, type CommentAccepted, type CommentNotice } from '@meydan/shared-types/public';
 import { newsCommentsUrl } from '../../config/paths';
 import { useToast } from '../../components/ui/Toaster';
 import { postJson } from '../../lib/api';

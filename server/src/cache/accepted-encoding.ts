@@ -1,3 +1,4 @@
+/// <reference path="./negotiator.d.ts" />
 import Negotiator from 'negotiator';
 import type { Encoding } from './rendered.js';
 

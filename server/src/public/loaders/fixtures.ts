@@ -3,6 +3,7 @@ import {
   jalaliDateLabel,
   parseJalaliDate,
   publicPaths,
+  toLatinDigits,
   tehranDayRange,
   tehranJalaliDate,
   type FixtureGroup,
@@ -10,7 +11,7 @@ import {
 } from '@meydan/shared-types';
 import type { IGame } from '../../resources/game/game.entity.js';
 import { gameSlug, iso, ref, toGameCard } from '../cards.js';
-import { notFoundFatal, type LoaderContext } from '../context.js';
+import { notFoundFatal, redirect, type LoaderContext } from '../context.js';
 import { absolute, breadcrumbLd, pageHead } from '../head.js';
 import { findGamesBetween, nearestKickoffs } from '../queries.js';
 
@@ -32,14 +33,24 @@ function groupByLeague(games: IGame[]): FixtureGroup[] {
   return [...groups.values()].sort((a, b) => compare(a.order, b.order)).map((e) => e.group);
 }
 
+/** A day as people type it: Persian digits, month and day without their leading zero (`۱۴۰۵-۹-۶`). */
+function looseJalaliDate(value: string | undefined) {
+  const m = value === undefined ? null : /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(toLatinDigits(value));
+  return m ? parseJalaliDate(`${m[1]}-${m[2].padStart(2, '0')}-${m[3].padStart(2, '0')}`) : null;
+}
+
 /**
  * `/games` (today in Tehran) and `/games/{yyyy}-{mm}-{dd}` (a Jalali day, Latin digits): the day's games
- * grouped by league. A malformed or impossible date (1405-12-30, 1405-13-01) fails the validity check.
+ * grouped by league. The same day spelled otherwise is sent to that URL; a malformed or impossible date
+ * (1405-12-30, 1405-13-01) fails the validity check.
  */
 export async function fixturesLoader(ctx: LoaderContext, params: Record<string, string>): Promise<PagePayload> {
   const isToday = params.date === undefined;
   const date = isToday ? tehranJalaliDate() : parseJalaliDate(params.date);
-  if (!date) return notFoundFatal(ctx.url.pathname);
+  if (!date) {
+    const spelled = looseJalaliDate(params.date);
+    return spelled ? redirect(publicPaths.fixtures(spelled) + ctx.url.search) : notFoundFatal(ctx.url.pathname);
+  }
   const { start, end } = tehranDayRange(date);
   const [games, nearest] = await Promise.all([findGamesBetween(ctx.em, start, end), nearestKickoffs(ctx.em, start, end)]);
   const label = jalaliDateLabel(date, { weekday: true });

@@ -1,5 +1,6 @@
 import { MikroORM } from '@mikro-orm/core';
-import { formatJalaliDate, gregorianToJalali, publicPaths } from '@meydan/shared-types';
+import { formatJalaliDate, gregorianToJalali } from '@meydan/shared-types/calendar';
+import { publicPaths } from '@meydan/shared-types/public';
 import { parseArgs } from 'node:util';
 import type { Orm } from '../src/db/open-database.js';
 import { ormOptions } from '../src/db/orm-options.js';

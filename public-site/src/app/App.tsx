@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { SWRConfig } from 'swr';
-import { publicPaths, type HydrationState } from '@meydan/shared-types';
+import { publicPaths, type HydrationState } from '@meydan/shared-types/public';
 import { fetchPayload } from '../lib/api';
 import { CalendarProvider } from '../lib/calendar';
 import { ToastProvider } from '../components/ui/Toaster';

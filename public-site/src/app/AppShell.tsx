@@ -1,7 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
-import { isExternalRedirect, type LayoutData, type PagePayload } from '@meydan/shared-types';
+import { isExternalRedirect } from '@meydan/shared-types/client';
+import { type LayoutData, type PagePayload } from '@meydan/shared-types/public';
 import { Layout } from '../components/layout/Layout';
 import { FatalErrorPage } from '../components/ui/ErrorView';
 import { payloadKey } from '../lib/api';

@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { matchPublicRoute, type PublicRouteName } from '@meydan/shared-types';
+import { matchPublicRoute, type PublicRouteName } from '@meydan/shared-types/public';
 import { PageSkeleton } from '../components/ui/Skeleton';
 import { ArticleSkeleton } from '../features/news/ArticleSkeleton';
 import { Page } from './payload-context';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { preload } from 'swr';
-import { matchPublicRoute, type PageKey, type PublicRouteName } from '@meydan/shared-types';
+import { matchPublicRoute, type PageKey, type PublicRouteName } from '@meydan/shared-types/public';
 import { fetchPayload, payloadKey } from '../lib/api';
 import { preloadPage } from './page-modules';
 

@@ -1,4 +1,4 @@
-import { matchPublicRoute, parseRouteId, type PublicRouteName } from '@meydan/shared-types';
+import { matchPublicRoute, parseRouteId, type PublicRouteName } from '@meydan/shared-types/public';
 
 /** Tags that stand for "everything": a change the cache cannot place precisely. */
 export const ALL = '*';

@@ -1,4 +1,4 @@
-import { msUntilTehranMidnight } from '@meydan/shared-types';
+import { msUntilTehranMidnight } from '@meydan/shared-types/calendar';
 import { TODAY } from './content-tags.js';
 
 /** Past midnight by this much, so that a page rendered at once reads the new day on any clock. */

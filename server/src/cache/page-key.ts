@@ -1,4 +1,4 @@
-import { boundSearchQuery, matchPublicRoute, type PublicRouteName } from '@meydan/shared-types';
+import { boundSearchQuery, matchPublicRoute, type PublicRouteName } from '@meydan/shared-types/public';
 
 /**
  * The query parameters each page reads. Everything else (`?cb=`, `utm_*`, a random string) changes

@@ -1,23 +1,13 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  CALENDAR_COOKIE,
-  SESSION_COOKIE,
-  STAFF_ROLES,
-  PreviewLinkInputSchema,
-  PreviewLinkSchema,
-  formatDate,
-  parseCalendar,
-  parseRouteId,
-  previewPath,
-  type Calendar,
-  type PagePayload,
-  type PreviewLink,
-} from '@meydan/shared-types';
+import { CALENDAR_COOKIE, formatDate, parseCalendar, type Calendar } from '@meydan/shared-types/calendar';
+import { SESSION_COOKIE, STAFF_ROLES } from '@meydan/shared-types/constants';
+import { parseRouteId } from '@meydan/shared-types/public';
+import { PreviewLinkInputSchema, PreviewLinkSchema, previewPath, type PagePayload, type PreviewLink } from '@meydan/shared-types/schemas';
 import { Type } from '@sinclair/typebox';
 import { userForToken } from '../auth/sessions.js';
-import { Gallery } from '../resources/gallery/gallery.entity.js';
-import { News } from '../resources/news/news.entity.js';
+import { Gallery } from '../model/gallery.entity.js';
+import { News } from '../model/news.entity.js';
 import { IdParamsSchema, NoQuerySchema } from '../crud/route-schemas.js';
 import { notFound } from '../http-errors.js';
 import type { LoaderContext } from '../public/context.js';

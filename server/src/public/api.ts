@@ -1,12 +1,13 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { parseRouteId, publicPaths, type PagePayload } from '@meydan/shared-types';
+import { parseRouteId, publicPaths } from '@meydan/shared-types/public';
+import { type PagePayload } from '@meydan/shared-types/schemas';
 import { LAYOUT } from '../cache/content-tags.js';
 import { pageKey, type PageKey } from '../cache/page-key.js';
 import { renderBody, type Rendered } from '../cache/rendered.js';
 import type { ServeOptions } from '../plugins/page-cache.js';
-import { Sport } from '../resources/sport/sport.entity.js';
+import { Sport } from '../model/sport.entity.js';
 import { NO_STORE, PUBLIC_CACHE } from './http-cache.js';
 import { approvedComments } from './loaders/news-article.js';
 import { JSON_TYPE, layoutEntry, payloadEntry, payloadOf } from './render-context.js';

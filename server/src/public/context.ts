@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { LayoutData, PagePayload, PageHead, PageError } from '@meydan/shared-types';
+import type { PageError } from '@meydan/shared-types/public';
+import type { LayoutData, PagePayload, PageHead } from '@meydan/shared-types/schemas';
 
 /** What a page loader gets: the request's EntityManager, the URL asked for and the site's public origin. */
 export interface LoaderContext {

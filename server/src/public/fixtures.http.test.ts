@@ -1,14 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  addJalaliDays,
-  formatJalaliDate,
-  jalaliDateLabel,
-  publicPaths,
-  tehranDayRange,
-  tehranJalaliDate,
-  type PageData,
-  type PagePayload,
-} from '@meydan/shared-types';
+import { addJalaliDays, formatJalaliDate, jalaliDateLabel, tehranDayRange, tehranJalaliDate } from '@meydan/shared-types/calendar';
+import { publicPaths } from '@meydan/shared-types/public';
+import { type PageData, type PagePayload } from '@meydan/shared-types/schemas';
 import { TODAY } from '../cache/content-tags.js';
 import { createTestApp, type TestApp } from '../testing/index.js';
 

@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import { parseRouteId } from '@meydan/shared-types';
+import { parseRouteId } from '@meydan/shared-types/public';
 import { registerApiRoutes } from './api.js';
 import { registerCommentRoute } from './comments.js';
 import { robotsTxt, rssXml } from './feeds.js';

@@ -1,4 +1,5 @@
-import { matchPublicRoute, type PagePayload, type PublicRouteName } from '@meydan/shared-types';
+import { matchPublicRoute, type PublicRouteName } from '@meydan/shared-types/public';
+import { type PagePayload } from '@meydan/shared-types/schemas';
 import { notFoundInLayout, type LoaderContext, type PageLoader } from './context.js';
 import { aboutLoader } from './loaders/about.js';
 import { fixturesLoader } from './loaders/fixtures.js';

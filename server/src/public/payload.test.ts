@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { LayoutDataSchema, PageDataSchemas, PageHeadSchema, type PagePayload } from '@meydan/shared-types';
+import { LayoutDataSchema, PageDataSchemas, PageHeadSchema, type PagePayload } from '@meydan/shared-types/schemas';
 import { contractErrors } from '../testing/contract.js';
 import { createTestApp } from '../testing/index.js';
 

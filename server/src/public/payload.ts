@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { PAYLOAD_SUFFIX } from '@meydan/shared-types';
+import { PAYLOAD_SUFFIX } from '@meydan/shared-types/public';
 import { pageKey } from '../cache/page-key.js';
 import { NO_STORE, PUBLIC_CACHE } from './http-cache.js';
 import { BUILD_HEADER, currentBuildId, payloadEntry } from './render-context.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { LayoutData, PagePayload } from '@meydan/shared-types';
+import type { LayoutData, PagePayload } from '@meydan/shared-types/schemas';
 import { LAYOUT, pageTags } from '../cache/content-tags.js';
 import type { PageKey } from '../cache/page-key.js';
 import { renderBody, type Rendered } from '../cache/rendered.js';

@@ -1,4 +1,5 @@
-import { gregorianToJalali, toPersianDigits, toSearchKey } from '@meydan/shared-types';
+import { gregorianToJalali } from '@meydan/shared-types/calendar';
+import { toPersianDigits, toSearchKey } from '@meydan/shared-types/text';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -2,16 +2,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import {
-  CALENDAR_COOKIE,
-  HYDRATION_SCRIPT_ID,
-  SESSION_COOKIE,
-  parseCalendar,
-  type Calendar,
-  type HydrationState,
-  type LayoutData,
-  type PagePayload,
-} from '@meydan/shared-types';
+import { CALENDAR_COOKIE, parseCalendar, type Calendar } from '@meydan/shared-types/calendar';
+import { SESSION_COOKIE } from '@meydan/shared-types/constants';
+import { HYDRATION_SCRIPT_ID } from '@meydan/shared-types/public';
+import { type HydrationState, type LayoutData, type PagePayload } from '@meydan/shared-types/schemas';
 import { pageKey, type PageKey } from '../cache/page-key.js';
 import { renderBody, type Rendered } from '../cache/rendered.js';
 import type { Produced } from '../cache/rendered-cache.js';
@@ -31,7 +25,8 @@ const RESERVED = ['/api', '/admin', '/auth', '/media', '/builds', '/assets'];
 const HTML = 'text/html; charset=utf-8';
 /**
  * Signed-in readers and readers of the other calendar get the same server-kept pages, but no shared
- * cache (a CDN) may hand theirs to others; anonymous Jalali pages are public. See the README on CDNs.
+ * cache (a CDN) may hand theirs to others; anonymous Jalali pages are public. See docs/operations.md,
+ * "Behind a CDN".
  */
 const PRIVATE_CACHE = 'private, no-cache';
 const isReserved = (path: string) => RESERVED.some((p) => path === p || path.startsWith(`${p}/`));

@@ -1,5 +1,5 @@
 import { memo, useMemo } from 'react';
-import type { GameCard } from '@meydan/shared-types';
+import type { GameCard } from '@meydan/shared-types/public';
 import { GameList } from '../../components/cards/GameRow';
 import { GoalAnnouncer } from '../../components/live/GoalAnnouncer';
 import { EmptyState } from '../../components/ui/Skeleton';

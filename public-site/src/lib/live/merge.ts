@@ -1,4 +1,4 @@
-import type { GameCard, LiveGame } from '@meydan/shared-types';
+import type { GameCard, LiveGame } from '@meydan/shared-types/public';
 
 type Clock = GameCard['clock'];
 const sameClock = (a: Clock, b: Clock) => a === b || (a !== null && b !== null && a.startedAt === b.startedAt && a.base === b.base);

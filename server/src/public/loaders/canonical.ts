@@ -1,4 +1,4 @@
-import type { PagePayload } from '@meydan/shared-types';
+import type { PagePayload } from '@meydan/shared-types/schemas';
 import { redirect, type LoaderContext } from '../context.js';
 
 const decode = (path: string) => {

@@ -1,15 +1,8 @@
-import {
-  formatJalaliDate,
-  jalaliDateLabel,
-  parseJalaliDate,
-  publicPaths,
-  toLatinDigits,
-  tehranDayRange,
-  tehranJalaliDate,
-  type FixtureGroup,
-  type PagePayload,
-} from '@meydan/shared-types';
-import type { IGame } from '../../resources/game/game.entity.js';
+import { formatJalaliDate, jalaliDateLabel, parseJalaliDate, tehranDayRange, tehranJalaliDate } from '@meydan/shared-types/calendar';
+import { publicPaths } from '@meydan/shared-types/public';
+import { toLatinDigits } from '@meydan/shared-types/text';
+import { type FixtureGroup, type PagePayload } from '@meydan/shared-types/schemas';
+import type { IGame } from '../../model/game.entity.js';
 import { gameSlug, iso, ref, toGameCard } from '../cards.js';
 import { notFoundFatal, redirect, type LoaderContext } from '../context.js';
 import { absolute, breadcrumbLd, pageHead } from '../head.js';

@@ -1,4 +1,5 @@
-import { publicPaths, type PagePayload } from '@meydan/shared-types';
+import { publicPaths } from '@meydan/shared-types/public';
+import { type PagePayload } from '@meydan/shared-types/schemas';
 import { toGalleryCard } from '../cards.js';
 import type { LoaderContext } from '../context.js';
 import { breadcrumbLd, pageHead } from '../head.js';

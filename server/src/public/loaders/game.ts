@@ -1,4 +1,5 @@
-import { parseRouteId, publicPaths, type GameEvent, type PagePayload } from '@meydan/shared-types';
+import { parseRouteId, publicPaths } from '@meydan/shared-types/public';
+import { type GameEvent, type PagePayload } from '@meydan/shared-types/schemas';
 import { gamePageRow } from '../card-rows.js';
 import { iso, toGameCard, toNewsCard } from '../cards.js';
 import { notFoundFatal, type LoaderContext } from '../context.js';

@@ -1,4 +1,4 @@
-import type { PagePayload } from '@meydan/shared-types';
+import type { PagePayload } from '@meydan/shared-types/schemas';
 import { executePrepared } from '../../db/prepared.js';
 import { toGalleryCard, toGameCard, toNewsCard } from '../cards.js';
 import type { LoaderContext } from '../context.js';

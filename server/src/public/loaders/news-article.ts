@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { executePrepared } from '../../db/prepared.js';
-import { parseRouteId, publicPaths, type PagePayload, type PublicComment } from '@meydan/shared-types';
+import { parseRouteId, publicPaths } from '@meydan/shared-types/public';
+import { type PagePayload, type PublicComment } from '@meydan/shared-types/schemas';
 import { NEWS_CARD_COLUMNS, NEWS_CARD_FROM, refJson, type NewsCardRow, type RefRow } from '../card-rows.js';
 import { gameSlug, iso, ref, toNewsCard } from '../cards.js';
 import { notFoundFatal, type LoaderContext } from '../context.js';

@@ -1,7 +1,9 @@
-import { LIMITS, parseRouteId, publicPaths, type PagePayload } from '@meydan/shared-types';
+import { LIMITS } from '@meydan/shared-types/constants';
+import { parseRouteId, publicPaths } from '@meydan/shared-types/public';
+import { type PagePayload } from '@meydan/shared-types/schemas';
 import { executePrepared } from '../../db/prepared.js';
-import { Sport } from '../../resources/sport/sport.entity.js';
-import { Tag } from '../../resources/tag/tag.entity.js';
+import { Sport } from '../../model/sport.entity.js';
+import { Tag } from '../../model/tag.entity.js';
 import { ref, toNewsCard } from '../cards.js';
 import { notFoundFatal, type LoaderContext } from '../context.js';
 import { breadcrumbLd, pageHead } from '../head.js';

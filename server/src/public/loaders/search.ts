@@ -1,4 +1,5 @@
-import { boundSearchQuery, publicPaths, SEARCH_PAGE_SIZE, type PagePayload } from '@meydan/shared-types';
+import { boundSearchQuery, publicPaths, SEARCH_PAGE_SIZE } from '@meydan/shared-types/public';
+import { type PagePayload } from '@meydan/shared-types/schemas';
 import { searchContent } from '../../search/search.js';
 import { notFoundInLayout, type LoaderContext } from '../context.js';
 import { pageHead } from '../head.js';

@@ -1,4 +1,3 @@
-/// <reference path="./negotiator.d.ts" />
 import Negotiator from 'negotiator';
 import type { Encoding } from './rendered.js';
 

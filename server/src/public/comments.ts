@@ -13,7 +13,7 @@ import {
 } from '@meydan/shared-types';
 import { Comment } from '../model/comment.entity.js';
 import { News } from '../model/news.entity.js';
-import { commentSearchKey } from '../search/comment-search.js';
+import { commentSearchKey } from '../model/comment-search.js';
 import { publishedNews } from './queries.js';
 import { IdTextParams, NoPublicQuery } from './route-schemas.js';
 

@@ -1,5 +1,5 @@
 import { firstMatchIndex, formsIn, type HighlightTerms, type SearchResult } from '@meydan/shared-types';
-import { LOOSE_SPACE } from './html-text.js';
+import { LOOSE_SPACE } from '../model/html-text.js';
 
 export type Terms = { words: string[]; prefixes: string[] };
 

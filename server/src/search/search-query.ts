@@ -1,5 +1,5 @@
 import { joinedForm, letterCount, searchWords, SEARCH_MAX_CHARS } from '@meydan/shared-types';
-import { quoteLexeme } from './search-vector.js';
+import { quoteLexeme } from '../model/search-vector.js';
 
 const MAX_WORDS = 8;
 /** A last word shorter than this is taken whole: one letter as a prefix would match half the index. */

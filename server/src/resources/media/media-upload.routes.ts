@@ -14,7 +14,7 @@ import { InvalidVideoError, VideoContainerCheck } from '../../storage/video-cont
 import { UnitOfWork } from '../../crud/unit-of-work.js';
 import { mediaUrl, variantUrls } from './media-url.js';
 import { Media, type IMedia } from '../../model/media.entity.js';
-import { mediaSearchKey } from '../../search/media-search.js';
+import { mediaSearchKey } from '../../model/media-search.js';
 
 const UNSUPPORTED = 'این نوع فایل پذیرفته نمی‌شود؛ فقط تصویر JPEG، PNG، WebP یا GIF و ویدیوی MP4 یا WebM.';
 const BROKEN_VIDEO =

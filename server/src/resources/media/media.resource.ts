@@ -4,7 +4,7 @@ import { MediaInputSchema, MediaSchema } from '@meydan/shared-types';
 import { defineResource } from '../../crud/resource.js';
 import { HttpError } from '../../http-errors.js';
 import { mediaUrl, variantUrls } from './media-url.js';
-import { MEDIA_SEARCH_FIELDS } from '../../search/media-search.js';
+import { MEDIA_SEARCH_FIELDS } from '../../model/media-search.js';
 import { describeUses, MediaUsage } from './media-usage.js';
 import { Media } from '../../model/media.entity.js';
 import { mediaUploadRoutes } from './media-upload.routes.js';

@@ -19,7 +19,6 @@ import { contentRange, parseListQuery } from './list-query.js';
 import { coerceLocalizedNumbers } from './localized-numbers.js';
 import type { AnyRecord, ResourceDefinition, WriteContext } from './resource.js';
 import { auditEvents } from './audit-write.js';
-import { lockRows } from './row-locks.js';
 import { UnitOfWork } from './unit-of-work.js';
 import { IdParamsSchema, ListQuerySchema, NoParamsSchema, NoQuerySchema } from './route-schemas.js';
 import { metadataOf, toRecord } from './serialize.js';
@@ -199,8 +198,6 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
     const id = Number(request.params.id);
     return UnitOfWork.run(request, async (uow) => {
       const { em } = uow;
-      // The row stays locked until the delete commits: a write that links to it waits, then finds it gone.
-      await lockRows(em, metadataOf(em, entityName), [id], 'update');
       const existing = await load(em, id);
       await def.beforeDelete?.({ em, app, user: uow.user, existing });
       const [record] = await serialize(em, [existing]);

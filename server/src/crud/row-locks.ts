@@ -2,10 +2,10 @@ import type { EntityMetadata } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 /**
- * `update`: the rows are about to go (a delete); `key share`: a write is about to link to them. The two
- * conflict, and nothing else does, so a delete and a write that links to the same row take turns: the
- * later one sees what the earlier one committed (the link, or the row gone) instead of each deciding on
- * what it read before the other's commit.
+ * `update`: the rows are about to go (a delete that first checks nothing uses them); `key share`: a write
+ * is about to link to them. The two conflict, and `key share` conflicts with nothing else, so a delete
+ * and a write that links to the same row take turns: the later one sees what the earlier one committed
+ * (the link, or the row gone) instead of each deciding on what it read before the other's commit.
  */
 export type RowLock = 'update' | 'key share';
 

@@ -2,6 +2,7 @@ import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MediaInputSchema, MediaSchema } from '@meydan/shared-types';
 import { defineResource } from '../../crud/resource.js';
+import { lockRows } from '../../crud/row-locks.js';
 import { HttpError } from '../../http-errors.js';
 import { mediaUrl, variantUrls } from './media-url.js';
 import { MEDIA_SEARCH_FIELDS } from '../../model/media-search.js';
@@ -51,6 +52,9 @@ export const mediaResource = defineResource({
     });
   },
   async beforeDelete({ em, existing }) {
+    // Locked until the delete commits: a save linking to this upload (it locks what it links to) either
+    // committed before, and is counted below, or waits and then finds the upload gone.
+    await lockRows(em, em.getMetadata().get(Media.meta.className), [existing.id], 'update');
     const uses = (await usageOf(em).usesOf(em, [existing.id])).get(existing.id) ?? [];
     if (uses.length) {
       throw new HttpError(

@@ -178,6 +178,20 @@ export default tseslint.config(
   {
     files: ['public-site/src/**/*.{ts,tsx}'],
     rules: {
+      // The browser bundle carries no schema library: schemas and the all-in-one root are for the server and admin.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@meydan/shared-types', message: 'Import an entry point (e.g. @meydan/shared-types/public).' }],
+          patterns: [
+            {
+              group: ['@meydan/shared-types/schemas', '@sinclair/typebox', '@sinclair/typebox/*'],
+              message: 'The public site imports no TypeBox; types come from @meydan/shared-types/public.',
+            },
+            { group: ['@meydan/server', '@meydan/server/*'], message: 'The apps talk to the server over HTTP only.' },
+          ],
+        },
+      ],
       'import-x/no-restricted-paths': restricted([
         ...packageZones,
         ...siblingZones('public-site/src/features/', 'feature'),

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AuditAction } from '@meydan/shared-types';
+import type { AuditAction } from '@meydan/shared-types/schemas';
 import type { FastifyRequest } from 'fastify';
 import { User } from '../model/user.entity.js';
 import { Audit } from '../model/audit.entity.js';

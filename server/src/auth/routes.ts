@@ -1,4 +1,5 @@
-import { CurrentUserSchema, LoginInputSchema, toPersianDigits } from '@meydan/shared-types';
+import { CurrentUserSchema, LoginInputSchema } from '@meydan/shared-types/schemas';
+import { toPersianDigits } from '@meydan/shared-types/text';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';

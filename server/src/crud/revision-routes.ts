@@ -6,7 +6,7 @@ import {
   RevisionSchema,
   type RevisedResource,
   type Revision as RevisionRecord,
-} from '@meydan/shared-types';
+} from '@meydan/shared-types/schemas';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type, type TObject } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { RevisedResource, RevisionAction } from '@meydan/shared-types';
-import { TEXT_MAX } from '@meydan/shared-types';
+import type { RevisedResource, RevisionAction } from '@meydan/shared-types/schemas';
+import { TEXT_MAX } from '@meydan/shared-types/constants';
 import { User } from '../model/user.entity.js';
 import { Revision } from '../model/revision.entity.js';
 import type { Actor } from '../audit/record-audit.js';

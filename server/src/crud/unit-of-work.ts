@@ -1,6 +1,7 @@
 import { OptimisticLockError } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AdminResource, CurrentUser, RevisedResource } from '@meydan/shared-types';
+import type { AdminResource } from '@meydan/shared-types/constants';
+import type { CurrentUser, RevisedResource } from '@meydan/shared-types/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { recordAudit, requestActor, type Actor, type AuditEvent } from '../audit/record-audit.js';
 import { ConflictError } from '../http-errors.js';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { LiveGame } from '@meydan/shared-types';
+import type { LiveGame } from '@meydan/shared-types/schemas';
 import { Game, GameEvent } from '../model/game.entity.js';
 import { TIMELINE_ORDER, toGameEvent } from '../model/game-event.record.js';
 import { gameClock } from './game-clock.js';

@@ -1,5 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { COMMENT_STATUSES, TEXT_MAX } from '@meydan/shared-types';
+import { COMMENT_STATUSES } from '@meydan/shared-types/schemas';
+import { TEXT_MAX } from '@meydan/shared-types/constants';
 import { baseProperties, searchProperty } from './base-properties.js';
 import { News } from './news.entity.js';
 import { User } from './user.entity.js';

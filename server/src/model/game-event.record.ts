@@ -1,4 +1,4 @@
-import type { GameEvent } from '@meydan/shared-types';
+import type { GameEvent } from '@meydan/shared-types/schemas';
 import type { IGameEvent } from './game.entity.js';
 
 /** A stored event as read by the ORM or by SQL with the property names as aliases. */

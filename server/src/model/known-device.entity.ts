@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { TEXT_MAX } from '@meydan/shared-types';
+import { TEXT_MAX } from '@meydan/shared-types/constants';
 import { baseProperties } from './base-properties.js';
 import { User } from './user.entity.js';
 

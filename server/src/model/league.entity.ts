@@ -1,5 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { TEXT_MAX, type TieBreaker, type Zone } from '@meydan/shared-types';
+import type { TieBreaker, Zone } from '@meydan/shared-types/schemas';
+import { TEXT_MAX } from '@meydan/shared-types/constants';
 import { baseProperties, searchProperty } from './base-properties.js';
 import { Age } from './age.entity.js';
 import { Media } from './media.entity.js';

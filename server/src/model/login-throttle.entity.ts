@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { TEXT_MAX } from '@meydan/shared-types';
+import { TEXT_MAX } from '@meydan/shared-types/constants';
 
 /** Login attempt counters when there is no Redis; read and written only by PostgresThrottleStore's SQL. */
 export const LoginThrottle = defineEntity({

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { TEXT_MAX } from '@meydan/shared-types';
+import { TEXT_MAX } from '@meydan/shared-types/constants';
 import { baseProperties, searchProperty, searchVectorProperty } from './base-properties.js';
 import { Game } from './game.entity.js';
 import { League } from './league.entity.js';

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { TEXT_MAX } from '@meydan/shared-types';
+import { TEXT_MAX } from '@meydan/shared-types/constants';
 import { baseProperties, searchProperty } from './base-properties.js';
 import { League } from './league.entity.js';
 

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { TEXT_MAX } from '@meydan/shared-types';
+import { TEXT_MAX } from '@meydan/shared-types/constants';
 
 /*
  * Tables behind the view counts, read and written only by the SQL in postgres-store.ts and redis-store.ts.

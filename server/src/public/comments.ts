@@ -2,15 +2,10 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FormatRegistry } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import {
-  CommentAcceptedSchema,
-  LIMITS,
-  normalizeText,
-  parseRouteId,
-  PublicCommentInputSchema,
-  toPersianDigits,
-  type PublicCommentInput,
-} from '@meydan/shared-types';
+import { LIMITS } from '@meydan/shared-types/constants';
+import { parseRouteId } from '@meydan/shared-types/public';
+import { CommentAcceptedSchema, PublicCommentInputSchema, type PublicCommentInput } from '@meydan/shared-types/schemas';
+import { normalizeText, toPersianDigits } from '@meydan/shared-types/text';
 import { Comment } from '../model/comment.entity.js';
 import { News } from '../model/news.entity.js';
 import { commentSearchKey } from '../model/comment-search.js';

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { publicPaths } from '@meydan/shared-types';
+import { publicPaths } from '@meydan/shared-types/public';
 import { News } from '../model/news.entity.js';
 import { Sport } from '../model/sport.entity.js';
 import { mediaUrl } from '../storage/index.js';

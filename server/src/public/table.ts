@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { executePrepared } from '../db/prepared.js';
-import { computeLeagueTable, type GameStatus, type PublicTable } from '@meydan/shared-types';
+import { type GameStatus, type PublicTable } from '@meydan/shared-types/schemas';
+import { computeLeagueTable } from '@meydan/shared-types/sport';
 import { tableInput } from '../resources/season/table-input.js';
 import { Season } from '../model/season.entity.js';
 import type { ILeague } from '../model/league.entity.js';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { CommentStatus } from '@meydan/shared-types';
+import type { CommentStatus } from '@meydan/shared-types/schemas';
 import { Comment } from '../model/comment.entity.js';
 import { commentSearchKey } from '../model/comment-search.js';
 import { insertRows } from './bulk-insert.js';

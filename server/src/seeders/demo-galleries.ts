@@ -1,4 +1,4 @@
-import { normalizeText, toSearchKey } from '@meydan/shared-types';
+import { normalizeText, toSearchKey } from '@meydan/shared-types/text';
 import { Gallery, GalleryItem } from '../model/gallery.entity.js';
 import { gallerySearchVector } from '../model/search-vector.js';
 import { insertPivot, insertRows } from './bulk-insert.js';

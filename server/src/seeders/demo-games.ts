@@ -1,4 +1,5 @@
-import { toPersianDigits, toSearchKey, type GameStatus } from '@meydan/shared-types';
+import { type GameStatus } from '@meydan/shared-types/schemas';
+import { toPersianDigits, toSearchKey } from '@meydan/shared-types/text';
 import { Game, GameEvent } from '../model/game.entity.js';
 import { SeasonTeam } from '../model/season-team.entity.js';
 import { Season } from '../model/season.entity.js';

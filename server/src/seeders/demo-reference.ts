@@ -1,4 +1,4 @@
-import { normalizeText, toSearchKey } from '@meydan/shared-types';
+import { normalizeText, toSearchKey } from '@meydan/shared-types/text';
 import { Age } from '../model/age.entity.js';
 import { League } from '../model/league.entity.js';
 import { Position } from '../model/position.entity.js';

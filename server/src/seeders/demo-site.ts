@@ -1,4 +1,4 @@
-import type { SocialLink } from '@meydan/shared-types';
+import type { SocialLink } from '@meydan/shared-types/schemas';
 import { hashPassword } from '../auth/passwords.js';
 import { BaseInformation } from '../model/base-information.entity.js';
 import { User } from '../model/user.entity.js';

@@ -1,4 +1,4 @@
-import { normalizeText, toSearchKey } from '@meydan/shared-types';
+import { normalizeText, toSearchKey } from '@meydan/shared-types/text';
 import { News } from '../model/news.entity.js';
 import { newsSearchVector } from '../model/search-vector.js';
 import { insertPivot, insertRows } from './bulk-insert.js';

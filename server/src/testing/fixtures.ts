@@ -1,4 +1,4 @@
-import type { Role } from '@meydan/shared-types';
+import type { Role } from '@meydan/shared-types/constants';
 import type { FastifyInstance } from 'fastify';
 import { fetchUtils, type DataProvider } from 'ra-core';
 import simpleRestProvider from 'ra-data-simple-rest';

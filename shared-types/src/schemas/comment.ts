@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { LIMITS, TEXT_MAX } from '../constants.js';
+import { LIMITS, TEXT_MAX } from '../constants/product.js';
 import { Id, IsoDateTime, Nullable, OptionalText, RecordBase, RefId, VersionInput } from './common.js';
 
 export const COMMENT_STATUSES = ['pending', 'approved', 'rejected', 'spam'] as const;

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { LIMITS, TEXT_MAX } from '../constants.js';
+import { LIMITS, TEXT_MAX } from '../constants/product.js';
 import { Id, IsoDateTime, Nullable, OptionalText, RecordBase, RefId, Version, VersionInput } from './common.js';
 
 export const GAME_STATUSES = ['scheduled', 'live', 'half_time', 'finished', 'postponed', 'cancelled', 'awarded'] as const;

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, Nullable, RecordBase, RefId, SortOrder, Title, VersionInput } from './common.js';
-import { TEXT_MAX } from '../constants.js';
+import { TEXT_MAX } from '../constants/product.js';
 
 export const TIE_BREAKERS = ['points', 'goal_difference', 'goals_for', 'head_to_head', 'wins'] as const;
 export const TieBreaker = Type.Union(TIE_BREAKERS.map((t) => Type.Literal(t)));

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable, OptionalText, RecordBase, VersionInput } from './common.js';
 import { MediaUseSchema } from './media-use.js';
-import { TEXT_MAX } from '../constants.js';
+import { TEXT_MAX } from '../constants/product.js';
 
 const MediaVariantSchema = Type.Object({ width: Type.Integer(), height: Type.Integer(), url: Type.String() });
 export type MediaVariant = Static<typeof MediaVariantSchema>;

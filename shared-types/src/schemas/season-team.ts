@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, OptionalText, RecordBase, VersionInput } from './common.js';
-import { TEXT_MAX } from '../constants.js';
+import { TEXT_MAX } from '../constants/product.js';
 
 export const SeasonTeamInputSchema = Type.Object({
   ...VersionInput,

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, Nullable, OptionalText, RecordBase, RefId, Title, VersionInput } from './common.js';
-import { TEXT_MAX } from '../constants.js';
+import { TEXT_MAX } from '../constants/product.js';
 
 export const TeamInputSchema = Type.Object({
   ...VersionInput,

@@ -1,10 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { IsoDateTime, Nullable, RecordBase, VersionInput } from './common.js';
-import { TEXT_MAX } from '../constants.js';
+import { TEXT_MAX } from '../constants/product.js';
 
-export const ROLES = ['admin', 'editor', 'user'] as const;
-export type Role = (typeof ROLES)[number];
-export const STAFF_ROLES: readonly Role[] = ['admin', 'editor'];
+import { ROLES } from '../constants/roles.js';
+
+export { ROLES, STAFF_ROLES, isStaff, type Role } from '../constants/roles.js';
 const RoleSchema = Type.Union(ROLES.map((r) => Type.Literal(r)));
 
 export const Password = Type.String({ minLength: 10, maxLength: 200 });
@@ -47,4 +47,3 @@ export const CurrentUserSchema = Type.Object({
 export type UserCreate = Static<typeof UserCreateSchema>;
 export type User = Static<typeof UserSchema>;
 export type CurrentUser = Static<typeof CurrentUserSchema>;
-export const isStaff = (user: Pick<CurrentUser, 'role'> | null | undefined): boolean => !!user && STAFF_ROLES.includes(user.role);

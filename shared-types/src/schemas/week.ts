@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, IsoDate, Nullable, OptionalText, RecordBase, VersionInput } from './common.js';
-import { TEXT_MAX } from '../constants.js';
+import { TEXT_MAX } from '../constants/product.js';
 
 export const WeekInputSchema = Type.Object({
   ...VersionInput,

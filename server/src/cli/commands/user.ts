@@ -1,4 +1,4 @@
-import { normalizeText } from '@meydan/shared-types';
+import { normalizeText } from '@meydan/shared-types/text';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hashPassword } from '../../auth/passwords.js';
 import { Session, User } from '../../model/user.entity.js';

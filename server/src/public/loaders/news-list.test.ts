@@ -1,4 +1,5 @@
-import { publicPaths, type PageData, type PagePayload } from '@meydan/shared-types';
+import { publicPaths } from '@meydan/shared-types/public';
+import { type PageData, type PagePayload } from '@meydan/shared-types/schemas';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { News } from '../../model/news.entity.js';

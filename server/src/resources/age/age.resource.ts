@@ -1,4 +1,4 @@
-import { AgeInputSchema, AgeSchema } from '@meydan/shared-types';
+import { AgeInputSchema, AgeSchema } from '@meydan/shared-types/schemas';
 import { defineResource } from '../../crud/resource.js';
 import { Age } from '../../model/age.entity.js';
 

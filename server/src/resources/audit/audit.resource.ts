@@ -1,4 +1,5 @@
-import { ADMIN_RESOURCES, AUDIT_ACTIONS, AuditSchema } from '@meydan/shared-types';
+import { ADMIN_RESOURCES } from '@meydan/shared-types/constants';
+import { AUDIT_ACTIONS, AuditSchema } from '@meydan/shared-types/schemas';
 import { defineResource } from '../../crud/resource.js';
 import { Audit } from '../../model/audit.entity.js';
 

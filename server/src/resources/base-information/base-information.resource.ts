@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { BaseInformationInputSchema, BaseInformationSchema } from '@meydan/shared-types';
+import { BaseInformationInputSchema, BaseInformationSchema } from '@meydan/shared-types/schemas';
 import { defineResource } from '../../crud/resource.js';
 import { sanitizeRichText } from '../../content/sanitize.js';
 import { BaseInformation } from '../../model/base-information.entity.js';

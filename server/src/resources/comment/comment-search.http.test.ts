@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NewsCard } from '@meydan/shared-types';
+import type { NewsCard } from '@meydan/shared-types/schemas';
 import { Comment } from '../../model/comment.entity.js';
 import { News } from '../../model/news.entity.js';
 import { createTestApp, loginCookie, type TestApp } from '../../testing/index.js';

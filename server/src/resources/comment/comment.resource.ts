@@ -1,4 +1,4 @@
-import { COMMENT_STATUSES, CommentInputSchema, CommentSchema } from '@meydan/shared-types';
+import { COMMENT_STATUSES, CommentInputSchema, CommentSchema } from '@meydan/shared-types/schemas';
 import { defineResource } from '../../crud/resource.js';
 import { Comment } from '../../model/comment.entity.js';
 import { COMMENT_SEARCH_FIELDS } from '../../model/comment-search.js';

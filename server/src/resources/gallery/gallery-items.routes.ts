@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ConflictBodySchema, GalleryItemSchema, GalleryItemsInputSchema, GallerySchema } from '@meydan/shared-types';
+import { ConflictBodySchema, GalleryItemSchema, GalleryItemsInputSchema, GallerySchema } from '@meydan/shared-types/schemas';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { IdParamsSchema, NoQuerySchema } from '../../crud/route-schemas.js';

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { normalizeText, type GalleryItem as GalleryItemRecord, type GalleryItemInput } from '@meydan/shared-types';
+import { type GalleryItem as GalleryItemRecord, type GalleryItemInput } from '@meydan/shared-types/schemas';
+import { normalizeText } from '@meydan/shared-types/text';
 import { Media } from '../../model/media.entity.js';
 import { GalleryItem, type IGallery } from '../../model/gallery.entity.js';
 

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { GalleryInputSchema, type RevisionItem } from '@meydan/shared-types';
+import { GalleryInputSchema, type RevisionItem } from '@meydan/shared-types/schemas';
 import { toRecord } from '../../crud/serialize.js';
 import { editableFields, takeSnapshot, type RevisionPolicy } from '../../crud/revision-snapshot.js';
 import { Media } from '../../model/media.entity.js';

@@ -1,4 +1,4 @@
-import { GalleryInputSchema, GallerySchema } from '@meydan/shared-types';
+import { GalleryInputSchema, GallerySchema } from '@meydan/shared-types/schemas';
 import { defineResource } from '../../crud/resource.js';
 import { ValidationError } from '../../http-errors.js';
 import { News } from '../../model/news.entity.js';

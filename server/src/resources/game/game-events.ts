@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { normalizeText, type GameEventInput } from '@meydan/shared-types';
+import type { GameEventInput } from '@meydan/shared-types/schemas';
+import { normalizeText } from '@meydan/shared-types/text';
 import { GameEvent, type IGame } from '../../model/game.entity.js';
 
 export type EventInput = GameEventInput;

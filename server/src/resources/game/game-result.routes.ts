@@ -5,15 +5,15 @@ import {
   EVENT_STATUSES,
   GameResultInputSchema,
   GameResultSchema,
-  normalizeText,
   type GameResult,
   type GameResultInput,
-} from '@meydan/shared-types';
+} from '@meydan/shared-types/schemas';
 import type { FastifyInstance } from 'fastify';
 import { IdParamsSchema, NoQuerySchema } from '../../crud/route-schemas.js';
 import { coerceLocalizedNumbers } from '../../crud/localized-numbers.js';
 import { UnitOfWork } from '../../crud/unit-of-work.js';
 import { notFound, ValidationError } from '../../http-errors.js';
+import { normalizeText } from '@meydan/shared-types/text';
 import { Game, GameEvent } from '../../model/game.entity.js';
 import { ENTRY_ORDER, toGameEvent } from '../../model/game-event.record.js';
 import { applyClock } from '../../live/game-clock.js';

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { GameInputSchema } from '@meydan/shared-types';
+import { GameInputSchema } from '@meydan/shared-types/schemas';
 import { toRecord } from '../../crud/serialize.js';
 import { editableFields, takeSnapshot, type RevisionPolicy } from '../../crud/revision-snapshot.js';
 import { Game, GameEvent, type IGame } from '../../model/game.entity.js';

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { GameStatus } from '@meydan/shared-types';
+import type { GameStatus } from '@meydan/shared-types/schemas';
 import { SeasonTeam } from '../../model/season-team.entity.js';
 import { Week } from '../../model/week.entity.js';
 

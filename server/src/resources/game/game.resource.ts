@@ -1,4 +1,4 @@
-import { GAME_STATUSES, GameInputSchema, GameSchema, type GameStatus } from '@meydan/shared-types';
+import { GAME_STATUSES, GameInputSchema, GameSchema, type GameStatus } from '@meydan/shared-types/schemas';
 import { defineResource } from '../../crud/resource.js';
 import { ValidationError } from '../../http-errors.js';
 import { Game } from '../../model/game.entity.js';

@@ -1,4 +1,5 @@
-import { DEFAULT_TIE_BREAKERS, LeagueInputSchema, LeagueSchema, type Zone } from '@meydan/shared-types';
+import { LeagueInputSchema, LeagueSchema, type Zone } from '@meydan/shared-types/schemas';
+import { DEFAULT_TIE_BREAKERS } from '@meydan/shared-types/sport';
 import { defineResource } from '../../crud/resource.js';
 import { ValidationError } from '../../http-errors.js';
 import { League } from '../../model/league.entity.js';

@@ -1,6 +1,8 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { RequiredEntityData } from '@mikro-orm/core';
-import { LIMITS, MediaSchema, normalizeText } from '@meydan/shared-types';
+import { LIMITS } from '@meydan/shared-types/constants';
+import { MediaSchema } from '@meydan/shared-types/schemas';
+import { normalizeText } from '@meydan/shared-types/text';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';

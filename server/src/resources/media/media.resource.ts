@@ -1,6 +1,6 @@
 import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { MediaInputSchema, MediaSchema } from '@meydan/shared-types';
+import { MediaInputSchema, MediaSchema } from '@meydan/shared-types/schemas';
 import { defineResource } from '../../crud/resource.js';
 import { lockRows } from '../../crud/row-locks.js';
 import { HttpError } from '../../http-errors.js';

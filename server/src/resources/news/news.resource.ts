@@ -1,4 +1,4 @@
-import { NewsInputSchema, NewsSchema } from '@meydan/shared-types';
+import { NewsInputSchema, NewsSchema } from '@meydan/shared-types/schemas';
 import { defineResource } from '../../crud/resource.js';
 import { sanitizeRichText } from '../../content/sanitize.js';
 import { Gallery } from '../../model/gallery.entity.js';

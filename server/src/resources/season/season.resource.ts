@@ -1,4 +1,4 @@
-import { SeasonInputSchema, SeasonSchema } from '@meydan/shared-types';
+import { SeasonInputSchema, SeasonSchema } from '@meydan/shared-types/schemas';
 import { defineResource } from '../../crud/resource.js';
 import { ValidationError } from '../../http-errors.js';
 import { Season } from '../../model/season.entity.js';

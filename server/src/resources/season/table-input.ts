@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { computeLeagueTable, DEFAULT_TIE_BREAKERS, type LeagueTableInput, type TableRow } from '@meydan/shared-types';
+import { computeLeagueTable, DEFAULT_TIE_BREAKERS, type LeagueTableInput, type TableRow } from '@meydan/shared-types/sport';
 import { Game } from '../../model/game.entity.js';
 import { SeasonTeam } from '../../model/season-team.entity.js';
 import { Season } from '../../model/season.entity.js';

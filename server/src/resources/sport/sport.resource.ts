@@ -1,4 +1,4 @@
-import { SportInputSchema, SportSchema } from '@meydan/shared-types';
+import { SportInputSchema, SportSchema } from '@meydan/shared-types/schemas';
 import { defineResource } from '../../crud/resource.js';
 import { Sport } from '../../model/sport.entity.js';
 

@@ -1,4 +1,4 @@
-import { StadiumInputSchema, StadiumSchema } from '@meydan/shared-types';
+import { StadiumInputSchema, StadiumSchema } from '@meydan/shared-types/schemas';
 import { defineResource } from '../../crud/resource.js';
 import { Stadium } from '../../model/stadium.entity.js';
 

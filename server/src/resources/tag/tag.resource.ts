@@ -1,4 +1,4 @@
-import { TagInputSchema, TagSchema } from '@meydan/shared-types';
+import { TagInputSchema, TagSchema } from '@meydan/shared-types/schemas';
 import { defineResource } from '../../crud/resource.js';
 import { ValidationError } from '../../http-errors.js';
 import { Tag } from '../../model/tag.entity.js';

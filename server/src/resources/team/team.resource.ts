@@ -1,5 +1,5 @@
 import { raw } from '@mikro-orm/core';
-import { TeamInputSchema, TeamSchema } from '@meydan/shared-types';
+import { TeamInputSchema, TeamSchema } from '@meydan/shared-types/schemas';
 import { defineResource } from '../../crud/resource.js';
 import { Team } from '../../model/team.entity.js';
 

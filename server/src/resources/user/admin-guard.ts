@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Role } from '@meydan/shared-types';
+import type { Role } from '@meydan/shared-types/constants';
 import { badRequest, ValidationError } from '../../http-errors.js';
 import { User, type IUser } from '../../model/user.entity.js';
 

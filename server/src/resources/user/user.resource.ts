@@ -1,4 +1,5 @@
-import { ROLES, UserCreateSchema, UserSchema, UserUpdateSchema } from '@meydan/shared-types';
+import { ROLES } from '@meydan/shared-types/constants';
+import { UserCreateSchema, UserSchema, UserUpdateSchema } from '@meydan/shared-types/schemas';
 import { hashPassword } from '../../auth/passwords.js';
 import { destroyUserSessions } from '../../auth/sessions.js';
 import { defineResource } from '../../crud/resource.js';

@@ -1,4 +1,4 @@
-import { WeekInputSchema, WeekSchema } from '@meydan/shared-types';
+import { WeekInputSchema, WeekSchema } from '@meydan/shared-types/schemas';
 import { defineResource } from '../../crud/resource.js';
 import { ValidationError } from '../../http-errors.js';
 import { Week } from '../../model/week.entity.js';

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable } from '../schemas/common.js';
+import { Nullable } from '../common.js';
 
 /** An image as the public site renders it: WebP variants in `srcset`, intrinsic size to avoid layout shift. */
 export const PublicImageSchema = Type.Object({

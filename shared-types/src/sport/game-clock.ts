@@ -1,4 +1,4 @@
-import type { GameStatus } from './schemas/game.js';
+import type { GameStatus } from '../schemas/game.js';
 
 /** Minutes in a half: past it the clock reads «۴۵+۲», not «۴۷». */
 const HALF_MINUTES = 45;

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable } from '../schemas/common.js';
+import { Nullable } from '../common.js';
 import { PublicTableRowSchema } from './game.js';
 import { MaybeImage, RefSchema } from './media.js';
 

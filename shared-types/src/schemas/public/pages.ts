@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable } from '../schemas/common.js';
-import { SocialLinkSchema } from '../schemas/base-information.js';
+import type { PageError } from '../../public/page-error.js';
+import { Nullable } from '../common.js';
+import { SocialLinkSchema } from '../base-information.js';
 import { MaybeImage, MaybeRef, RefSchema } from './media.js';
 import { NewsArticleSchema, NewsCardSchema, PublicCommentSchema } from './news.js';
 import { GameCardSchema, GameDetailSchema, PublicTableSchema } from './game.js';
@@ -126,13 +127,6 @@ export const LayoutDataSchema = Type.Object({
 });
 export type LayoutData = Static<typeof LayoutDataSchema>;
 
-export interface PageError {
-  statusCode: number;
-  /** A fatal error replaces the whole page; a non-fatal one renders inside the layout. */
-  fatal: boolean;
-  message: string;
-}
-
 /** What a page loader answers, embedded in the HTML and served as `{page}/_payload.json?{buildId}`. */
 export type PagePayload =
   | { [K in PageKey]: { kind: 'page'; page: K; status: number; head: PageHead; data: PageData<K> } }[PageKey]
@@ -152,4 +146,3 @@ export interface HydrationState {
   layout: LayoutData;
   payload: PagePayload;
 }
-export const HYDRATION_SCRIPT_ID = '__MEYDAN_STATE__';

@@ -1,5 +1,5 @@
-import { DATE_PICKER } from './constants.js';
-import { toPersianDigits } from './text/digits.js';
+import { DATE_PICKER } from '../constants/product.js';
+import { toPersianDigits } from '../text/digits.js';
 
 /** A day of the Persian (Jalali) calendar; months 1–12. */
 export interface JalaliDate {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { GameStatus } from './schemas/game.js';
-import type { TieBreaker, Zone } from './schemas/league.js';
+import type { GameStatus } from '../schemas/game.js';
+import type { TieBreaker, Zone } from '../schemas/league.js';
 import { computeLeagueTable, deriveScoreFromEvents, type TableGame, type TableTeam } from './league-table.js';
 
 const RULE = { win: 3, draw: 1, loss: 0 };

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { GalleryKindSchema } from '../schemas/gallery.js';
-import { IsoDateTime, Nullable } from '../schemas/common.js';
+import { GalleryKindSchema } from '../gallery.js';
+import { IsoDateTime, Nullable } from '../common.js';
 import { MaybeImage, MaybeRef, PublicImageSchema, RefSchema } from './media.js';
 
 export const GalleryCardSchema = Type.Object({

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { GameEventSchema, GameStatusSchema } from '../schemas/game.js';
-import { ZoneSchema } from '../schemas/league.js';
-import { IsoDateTime, Nullable } from '../schemas/common.js';
+import { GameEventSchema, GameStatusSchema } from '../game.js';
+import { ZoneSchema } from '../league.js';
+import { IsoDateTime, Nullable } from '../common.js';
 import { MaybeRef, RefSchema, TeamRefSchema } from './media.js';
 
 const Score = Nullable(Type.Integer());

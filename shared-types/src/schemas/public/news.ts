@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { IsoDateTime, Nullable } from '../schemas/common.js';
+import { IsoDateTime, Nullable } from '../common.js';
 import { MaybeImage, MaybeRef, RefSchema } from './media.js';
 
 export const NewsCardSchema = Type.Object({

@@ -1,4 +1,4 @@
-import { toPersianDigits } from './text/digits.js';
+import { toPersianDigits } from '../text/digits.js';
 
 export type Calendar = 'jalali' | 'gregorian';
 const DEFAULT_CALENDAR: Calendar = 'jalali';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clockOnStatusChange, minuteParts, playedMinute } from './game-clock.js';
-import { formatLiveEventId, parseLiveEventId } from './public/live.js';
+import { formatLiveEventId, parseLiveEventId } from '../public/live.js';
 
 const at = (iso: string) => Date.parse(iso);
 

@@ -1,5 +1,5 @@
-import { COUNTED_STATUSES, type GameEventType, type GameStatus } from './schemas/game.js';
-import type { TieBreaker, Zone } from './schemas/league.js';
+import { COUNTED_STATUSES, type GameEventType, type GameStatus } from '../schemas/game.js';
+import type { TieBreaker, Zone } from '../schemas/league.js';
 
 export interface TableTeam {
   teamId: number;

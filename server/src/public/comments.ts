@@ -9,7 +9,7 @@ import { normalizeText, toPersianDigits } from '@meydan/shared-types/text';
 import { answerCommentForm, isFormPost, parseCommentForm } from './comment-form.js';
 import { Comment } from '../model/comment.entity.js';
 import { News } from '../model/news.entity.js';
-import { commentSearchKey } from '../search/comment-search.js';
+import { commentSearchKey } from '../model/comment-search.js';
 import { publishedNews } from './queries.js';
 import { IdTextParams, NoPublicQuery } from './route-schemas.js';
 

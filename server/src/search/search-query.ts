@@ -1,6 +1,6 @@
 import { SEARCH_MAX_CHARS } from '@meydan/shared-types/public';
 import { joinedForm, letterCount, searchWords } from '@meydan/shared-types/text';
-import { quoteLexeme } from './search-vector.js';
+import { quoteLexeme } from '../model/search-vector.js';
 
 const MAX_WORDS = 8;
 /** A last word shorter than this is taken whole: one letter as a prefix would match half the index. */

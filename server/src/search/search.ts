@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { publicPaths, SEARCH_MAX_RESULTS, SEARCH_PAGE_SIZE } from '@meydan/shared-types/public';
 import { type SearchResult } from '@meydan/shared-types/schemas';
 import { excerptAround, matchExcerpt, openingExcerpt, shownTerms, type Terms } from './excerpt.js';
-import { htmlText } from './html-text.js';
+import { htmlText } from '../model/html-text.js';
 import { expandQuery } from './lexicon.js';
 import { executePrepared } from '../db/prepared.js';
 import { matchPage, type Detail, type MatchPlan, type Read } from './match-plan.js';

@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contentRange, parseListQuery } from './list-query.js';
 import { IdParamsSchema, ListQuerySchema, NoQuerySchema, RevisionParamsSchema } from './route-schemas.js';
 import { notFound } from '../http-errors.js';
-import { Revision, type IRevision } from '../resources/revision/revision.entity.js';
+import { Revision, type IRevision } from '../model/revision.entity.js';
 import type { RevisionPolicy } from './revision-snapshot.js';
 
 type Loose = Record<string, unknown>;

@@ -7,7 +7,7 @@ import { LAYOUT } from '../cache/content-tags.js';
 import { pageKey, type PageKey } from '../cache/page-key.js';
 import { renderBody, type Rendered } from '../cache/rendered.js';
 import type { ServeOptions } from '../plugins/page-cache.js';
-import { Sport } from '../resources/sport/sport.entity.js';
+import { Sport } from '../model/sport.entity.js';
 import { NO_STORE, PUBLIC_CACHE } from './http-cache.js';
 import { approvedComments } from './loaders/news-article.js';
 import { JSON_TYPE, layoutEntry, payloadEntry, payloadOf } from './render-context.js';

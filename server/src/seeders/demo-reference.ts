@@ -1,11 +1,11 @@
 import { normalizeText, toSearchKey } from '@meydan/shared-types/text';
-import { Age } from '../resources/age/age.entity.js';
-import { League } from '../resources/league/league.entity.js';
-import { Position } from '../resources/position/position.entity.js';
-import { Sport } from '../resources/sport/sport.entity.js';
-import { Stadium } from '../resources/stadium/stadium.entity.js';
-import { Tag } from '../resources/tag/tag.entity.js';
-import { Team } from '../resources/team/team.entity.js';
+import { Age } from '../model/age.entity.js';
+import { League } from '../model/league.entity.js';
+import { Position } from '../model/position.entity.js';
+import { Sport } from '../model/sport.entity.js';
+import { Stadium } from '../model/stadium.entity.js';
+import { Tag } from '../model/tag.entity.js';
+import { Team } from '../model/team.entity.js';
 import { insertRows } from './bulk-insert.js';
 import { squad, personName } from './catalog/people.js';
 import { AGES, LEAGUES, POSITIONS, SPORTS, type LeagueSeed } from './catalog/sports.js';

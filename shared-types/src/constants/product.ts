@@ -30,4 +30,49 @@ export const LIMITS = {
   scoreMax: 999,
 } as const;
 
+/**
+ * The longest text each field takes, in characters: the input schemas refuse more and the columns are
+ * sized from the same numbers, so a value the API accepts always fits its column.
+ */
+export const TEXT_MAX = {
+  title: LIMITS.titleMax,
+  slug: 100,
+  shortCode: 16,
+  lead: 1000,
+  alt: 200,
+  seoTitle: 200,
+  seoDescription: 400,
+  description: 2000,
+  caption: 500,
+  url: 500,
+  email: 200,
+  phone: 40,
+  address: 500,
+  city: 80,
+  shortTitle: 40,
+  siteTitle: 100,
+  footerText: 500,
+  weekTitle: 100,
+  note: 300,
+  referee: 120,
+  player: 80,
+  tag: 80,
+  positionKey: 60,
+  zoneLabel: 60,
+  commentName: LIMITS.commentName.max,
+  displayName: 80,
+  userAgent: 400,
+  fileName: 255,
+  mimeType: 100,
+  storageKey: 200,
+  actor: 200,
+  resourceName: 40,
+  ip: 64,
+  hash: 64,
+  passwordHash: 255,
+  throttleKey: 80,
+  visitorId: 32,
+  batchId: 64,
+} as const;
+
 export const SESSION_COOKIE = 'meydan_session';

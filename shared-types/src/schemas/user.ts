@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { IsoDateTime, Nullable, RecordBase, VersionInput } from './common.js';
+import { TEXT_MAX } from '../constants/product.js';
 
 import { ROLES } from '../constants/roles.js';
 
@@ -9,16 +10,16 @@ const RoleSchema = Type.Union(ROLES.map((r) => Type.Literal(r)));
 export const Password = Type.String({ minLength: 10, maxLength: 200 });
 export const UserCreateSchema = Type.Object({
   ...VersionInput,
-  email: Type.String({ format: 'email', maxLength: 200 }),
-  displayName: Type.String({ minLength: 2, maxLength: 80 }),
+  email: Type.String({ format: 'email', maxLength: TEXT_MAX.email }),
+  displayName: Type.String({ minLength: 2, maxLength: TEXT_MAX.displayName }),
   role: RoleSchema,
   isActive: Type.Optional(Type.Boolean()),
   password: Password,
 });
 export const UserUpdateSchema = Type.Object({
   ...VersionInput,
-  email: Type.Optional(Type.String({ format: 'email', maxLength: 200 })),
-  displayName: Type.Optional(Type.String({ minLength: 2, maxLength: 80 })),
+  email: Type.Optional(Type.String({ format: 'email', maxLength: TEXT_MAX.email })),
+  displayName: Type.Optional(Type.String({ minLength: 2, maxLength: TEXT_MAX.displayName })),
   role: Type.Optional(RoleSchema),
   isActive: Type.Optional(Type.Boolean()),
   /** Set only to reset the password; every session of the user ends. */

@@ -1,5 +1,5 @@
 import type { PagePayload } from '@meydan/shared-types/schemas';
-import { BaseInformation } from '../../resources/base-information/base-information.entity.js';
+import { BaseInformation } from '../../model/base-information.entity.js';
 import type { LoaderContext } from '../context.js';
 import { breadcrumbLd, pageHead } from '../head.js';
 import { cleanHtml } from '../html.js';

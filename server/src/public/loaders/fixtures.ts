@@ -1,7 +1,7 @@
 import { formatJalaliDate, jalaliDateLabel, parseJalaliDate, tehranDayRange, tehranJalaliDate } from '@meydan/shared-types/calendar';
 import { publicPaths } from '@meydan/shared-types/public';
 import { type FixtureGroup, type PagePayload } from '@meydan/shared-types/schemas';
-import type { IGame } from '../../resources/game/game.entity.js';
+import type { IGame } from '../../model/game.entity.js';
 import { gameSlug, iso, ref, toGameCard } from '../cards.js';
 import { notFoundFatal, type LoaderContext } from '../context.js';
 import { absolute, breadcrumbLd, pageHead } from '../head.js';

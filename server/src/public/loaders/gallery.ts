@@ -2,7 +2,7 @@ import { parseRouteId, publicPaths } from '@meydan/shared-types/public';
 import { type PagePayload, type PublicImage } from '@meydan/shared-types/schemas';
 import { executePrepared } from '../../db/prepared.js';
 import type { EntityManager } from '@mikro-orm/core';
-import { Gallery } from '../../resources/gallery/gallery.entity.js';
+import { Gallery } from '../../model/gallery.entity.js';
 import { imageJson } from '../card-rows.js';
 import { mediaUrl } from '../../storage/index.js';
 import { iso, ref, toGalleryCard } from '../cards.js';

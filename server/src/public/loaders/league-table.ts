@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { parseRouteId, publicPaths } from '@meydan/shared-types/public';
 import { type PagePayload } from '@meydan/shared-types/schemas';
-import { League } from '../../resources/league/league.entity.js';
-import { Season } from '../../resources/season/season.entity.js';
-import type { ISeason } from '../../resources/season/season.entity.js';
+import { League } from '../../model/league.entity.js';
+import { Season } from '../../model/season.entity.js';
+import type { ISeason } from '../../model/season.entity.js';
 import { gameCardsIn } from '../card-rows.js';
 import { toGameCard, toNewsCard } from '../cards.js';
 import { notFoundFatal, type LoaderContext } from '../context.js';

@@ -1,7 +1,7 @@
 import { publicPaths } from '@meydan/shared-types/public';
 import { type PagePayload } from '@meydan/shared-types/schemas';
-import { Gallery } from '../../resources/gallery/gallery.entity.js';
-import { News } from '../../resources/news/news.entity.js';
+import { Gallery } from '../../model/gallery.entity.js';
+import { News } from '../../model/news.entity.js';
 import { notFoundFatal, redirect, type LoaderContext } from '../context.js';
 import { publishedGallery, publishedNews } from '../queries.js';
 

@@ -1,7 +1,7 @@
 import { parseRouteId, publicPaths } from '@meydan/shared-types/public';
 import { type PagePayload } from '@meydan/shared-types/schemas';
-import { League } from '../../resources/league/league.entity.js';
-import { Sport } from '../../resources/sport/sport.entity.js';
+import { League } from '../../model/league.entity.js';
+import { Sport } from '../../model/sport.entity.js';
 import { toGameCard, toNewsCard } from '../cards.js';
 import { notFoundFatal, type LoaderContext } from '../context.js';
 import { breadcrumbLd, pageHead } from '../head.js';

@@ -1,6 +1,6 @@
 import { publicPaths } from '@meydan/shared-types/public';
 import { type PagePayload } from '@meydan/shared-types/schemas';
-import { Tag } from '../../resources/tag/tag.entity.js';
+import { Tag } from '../../model/tag.entity.js';
 import { toGalleryCard, toNewsCard } from '../cards.js';
 import { notFoundFatal, type LoaderContext } from '../context.js';
 import { breadcrumbLd, pageHead } from '../head.js';

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { parseRouteId, publicPaths } from '@meydan/shared-types/public';
 import { type PagePayload, type TeamStanding } from '@meydan/shared-types/schemas';
-import { SeasonTeam } from '../../resources/season-team/season-team.entity.js';
-import { Team } from '../../resources/team/team.entity.js';
+import { SeasonTeam } from '../../model/season-team.entity.js';
+import { Team } from '../../model/team.entity.js';
 import { ref, toGameCard, toNewsCard } from '../cards.js';
 import { notFoundFatal, type LoaderContext } from '../context.js';
 import { absolute, breadcrumbLd, pageHead } from '../head.js';

@@ -13,7 +13,7 @@ import { auditRequest } from '../../audit/record-audit.js';
 import { coerceLocalizedNumbers } from '../../crud/localized-numbers.js';
 import { notFound, ValidationError } from '../../http-errors.js';
 import { normalizeText } from '@meydan/shared-types/text';
-import { Game, GameEvent } from './game.entity.js';
+import { Game, GameEvent } from '../../model/game.entity.js';
 import { applyClock } from '../../live/game-clock.js';
 import { gameErrors } from './game-rules.js';
 

@@ -5,7 +5,7 @@ import { destroyUserSessions } from '../../auth/sessions.js';
 import { defineResource } from '../../crud/resource.js';
 import { ValidationError } from '../../http-errors.js';
 import { guardDelete, guardUpdate } from './admin-guard.js';
-import { User } from './user.entity.js';
+import { User } from '../../model/user.entity.js';
 
 export const userResource = defineResource({
   name: 'user',

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { TEXT_MAX } from '@meydan/shared-types/constants';
 
 /*
  * Tables behind the view counts, read and written only by the SQL in postgres-store.ts and redis-store.ts.
@@ -24,7 +25,7 @@ export const ViewSeen = defineEntity({
   properties: {
     kind: p.enum(['news', 'gallery'] as const).primary(),
     itemId: p.integer().primary(),
-    visitor: p.string().length(32).primary(),
+    visitor: p.string().length(TEXT_MAX.visitorId).primary(),
     expiresAt: p.datetime().index(),
   },
 });
@@ -34,7 +35,7 @@ export const ViewFold = defineEntity({
   name: 'ViewFold',
   tableName: 'view_fold',
   properties: {
-    batch: p.string().length(64).primary(),
+    batch: p.string().length(TEXT_MAX.batchId).primary(),
     foldedAt: p.datetime().defaultRaw('now()').index(),
   },
 });

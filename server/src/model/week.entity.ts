@@ -1,6 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { baseProperties } from '../../db/base-properties.js';
-import { Season } from '../season/season.entity.js';
+import { TEXT_MAX } from '@meydan/shared-types/constants';
+import { baseProperties } from './base-properties.js';
+import { Season } from './season.entity.js';
 
 export const Week = defineEntity({
   name: 'Week',
@@ -8,7 +9,7 @@ export const Week = defineEntity({
     ...baseProperties,
     season: () => p.manyToOne(Season).deleteRule('cascade'),
     number: p.integer(),
-    title: p.string().length(100).nullable(),
+    title: p.string().length(TEXT_MAX.weekTitle).nullable(),
     startsOn: p.date().nullable(),
     endsOn: p.date().nullable(),
   },

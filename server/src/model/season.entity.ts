@@ -1,6 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { baseProperties, searchProperty } from '../../db/base-properties.js';
-import { League } from '../league/league.entity.js';
+import { TEXT_MAX } from '@meydan/shared-types/constants';
+import { baseProperties, searchProperty } from './base-properties.js';
+import { League } from './league.entity.js';
 
 export const Season = defineEntity({
   name: 'Season',
@@ -8,7 +9,7 @@ export const Season = defineEntity({
     ...baseProperties,
     ...searchProperty,
     league: () => p.manyToOne(League).index(),
-    title: p.string().length(200),
+    title: p.string().length(TEXT_MAX.title),
     startsOn: p.date().nullable(),
     endsOn: p.date().nullable(),
     isCurrent: p.boolean().default(false),

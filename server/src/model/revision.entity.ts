@@ -1,9 +1,10 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { TEXT_MAX } from '@meydan/shared-types/constants';
 import { REVISION_ACTIONS } from '@meydan/shared-types/schemas';
-import { baseProperties } from '../../db/base-properties.js';
-import { Gallery } from '../gallery/gallery.entity.js';
-import { News } from '../news/news.entity.js';
-import { User } from '../user/user.entity.js';
+import { baseProperties } from './base-properties.js';
+import { Gallery } from './gallery.entity.js';
+import { News } from './news.entity.js';
+import { User } from './user.entity.js';
 
 /**
  * One saved state of a news item or a gallery: written in the transaction of the save it records, never
@@ -18,7 +19,7 @@ export const Revision = defineEntity({
     gallery: () => p.manyToOne(Gallery).nullable().deleteRule('cascade'),
     // The history outlives the account: `actor` still says who it was.
     user: () => p.manyToOne(User).nullable().deleteRule('set null').index(),
-    actor: p.string().length(200),
+    actor: p.string().length(TEXT_MAX.actor),
     action: p.enum([...REVISION_ACTIONS]),
     fields: p.json<string[]>(),
     // Read for one revision at a time (a comparison, a restore), never for the list.

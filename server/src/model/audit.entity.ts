@@ -1,7 +1,8 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { TEXT_MAX } from '@meydan/shared-types/constants';
 import { AUDIT_ACTIONS } from '@meydan/shared-types/schemas';
-import { baseProperties } from '../../db/base-properties.js';
-import { User } from '../user/user.entity.js';
+import { baseProperties } from './base-properties.js';
+import { User } from './user.entity.js';
 
 /** One line of the audit log: written beside the change it records, in the same transaction, never edited. */
 export const Audit = defineEntity({
@@ -11,11 +12,11 @@ export const Audit = defineEntity({
     ...baseProperties,
     // The log outlives the account: the email in `actor` still says who it was.
     user: () => p.manyToOne(User).nullable().deleteRule('set null').index(),
-    actor: p.string().length(200),
+    actor: p.string().length(TEXT_MAX.actor),
     action: p.enum([...AUDIT_ACTIONS]),
-    resource: p.string().length(40).nullable(),
+    resource: p.string().length(TEXT_MAX.resourceName).nullable(),
     recordId: p.integer().nullable(),
-    ip: p.string().length(64).nullable(),
+    ip: p.string().length(TEXT_MAX.ip).nullable(),
     fields: p.json<string[]>(),
   },
   indexes: [{ properties: ['createdAt'] }, { properties: ['resource', 'recordId'] }, { properties: ['action', 'createdAt'] }],

@@ -1,10 +1,11 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { TEXT_MAX } from '@meydan/shared-types/constants';
 import { GAME_EVENT_TYPES, GAME_STATUSES } from '@meydan/shared-types/schemas';
-import { baseProperties } from '../../db/base-properties.js';
-import { Season } from '../season/season.entity.js';
-import { Stadium } from '../stadium/stadium.entity.js';
-import { Team } from '../team/team.entity.js';
-import { Week } from '../week/week.entity.js';
+import { baseProperties } from './base-properties.js';
+import { Season } from './season.entity.js';
+import { Stadium } from './stadium.entity.js';
+import { Team } from './team.entity.js';
+import { Week } from './week.entity.js';
 
 export const Game = defineEntity({
   name: 'Game',
@@ -21,7 +22,7 @@ export const Game = defineEntity({
     awayScore: p.integer().nullable(),
     homeHalfScore: p.integer().nullable(),
     awayHalfScore: p.integer().nullable(),
-    referee: p.string().length(120).nullable(),
+    referee: p.string().length(TEXT_MAX.referee).nullable(),
     attendance: p.integer().nullable(),
     /** The running half's clock (see `GameClock`): set by the server when the game turns live. */
     clockStartedAt: p.datetime().nullable(),
@@ -46,8 +47,8 @@ export const GameEvent = defineEntity({
     extraMinute: p.integer().nullable(),
     side: p.enum(['home', 'away'] as const),
     type: p.enum([...GAME_EVENT_TYPES]),
-    player: p.string().length(80),
-    relatedPlayer: p.string().length(80).nullable(),
+    player: p.string().length(TEXT_MAX.player),
+    relatedPlayer: p.string().length(TEXT_MAX.player).nullable(),
     sortOrder: p.integer().default(0),
   },
 });

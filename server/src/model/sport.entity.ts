@@ -1,14 +1,15 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { baseProperties, searchProperty } from '../../db/base-properties.js';
-import { Media } from '../media/media.entity.js';
+import { TEXT_MAX } from '@meydan/shared-types/constants';
+import { baseProperties, searchProperty } from './base-properties.js';
+import { Media } from './media.entity.js';
 
 export const Sport = defineEntity({
   name: 'Sport',
   properties: {
     ...baseProperties,
     ...searchProperty,
-    title: p.string().length(200),
-    slug: p.string().length(100).unique(),
+    title: p.string().length(TEXT_MAX.title),
+    slug: p.string().length(TEXT_MAX.slug).unique(),
     icon: () => p.manyToOne(Media).nullable().deleteRule('set null'),
     sortOrder: p.integer().default(0),
     isActive: p.boolean().default(true),

@@ -1,17 +1,18 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import type { TieBreaker, Zone } from '@meydan/shared-types/schemas';
-import { baseProperties, searchProperty } from '../../db/base-properties.js';
-import { Age } from '../age/age.entity.js';
-import { Media } from '../media/media.entity.js';
-import { Sport } from '../sport/sport.entity.js';
+import { TEXT_MAX } from '@meydan/shared-types/constants';
+import { type TieBreaker, type Zone } from '@meydan/shared-types/schemas';
+import { baseProperties, searchProperty } from './base-properties.js';
+import { Age } from './age.entity.js';
+import { Media } from './media.entity.js';
+import { Sport } from './sport.entity.js';
 
 export const League = defineEntity({
   name: 'League',
   properties: {
     ...baseProperties,
     ...searchProperty,
-    title: p.string().length(200),
-    slug: p.string().length(100).unique(),
+    title: p.string().length(TEXT_MAX.title),
+    slug: p.string().length(TEXT_MAX.slug).unique(),
     sport: () => p.manyToOne(Sport).index(),
     age: () => p.manyToOne(Age).nullable().deleteRule('set null'),
     logo: () => p.manyToOne(Media).nullable().deleteRule('set null'),

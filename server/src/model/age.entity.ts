@@ -1,13 +1,14 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { baseProperties, searchProperty } from '../../db/base-properties.js';
+import { TEXT_MAX } from '@meydan/shared-types/constants';
+import { baseProperties, searchProperty } from './base-properties.js';
 
 export const Age = defineEntity({
   name: 'Age',
   properties: {
     ...baseProperties,
     ...searchProperty,
-    title: p.string().length(200),
-    slug: p.string().length(100).unique(),
+    title: p.string().length(TEXT_MAX.title),
+    slug: p.string().length(TEXT_MAX.slug).unique(),
     sortOrder: p.integer().default(0),
   },
 });

@@ -1,13 +1,14 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { baseProperties, searchProperty, searchVectorProperty } from '../../db/base-properties.js';
-import { Game } from '../game/game.entity.js';
-import { League } from '../league/league.entity.js';
-import { Media } from '../media/media.entity.js';
-import { Position } from '../position/position.entity.js';
-import { Sport } from '../sport/sport.entity.js';
-import { Tag } from '../tag/tag.entity.js';
-import { Team } from '../team/team.entity.js';
-import { User } from '../user/user.entity.js';
+import { TEXT_MAX } from '@meydan/shared-types/constants';
+import { baseProperties, searchProperty, searchVectorProperty } from './base-properties.js';
+import { Game } from './game.entity.js';
+import { League } from './league.entity.js';
+import { Media } from './media.entity.js';
+import { Position } from './position.entity.js';
+import { Sport } from './sport.entity.js';
+import { Tag } from './tag.entity.js';
+import { Team } from './team.entity.js';
+import { User } from './user.entity.js';
 
 export const News = defineEntity({
   name: 'News',
@@ -15,14 +16,14 @@ export const News = defineEntity({
     ...baseProperties,
     ...searchProperty,
     ...searchVectorProperty,
-    rutitr: p.string().length(200).nullable(),
-    title: p.string().length(200),
-    slug: p.string().length(100).unique(),
-    lead: p.string().length(1000).nullable(),
+    rutitr: p.string().length(TEXT_MAX.title).nullable(),
+    title: p.string().length(TEXT_MAX.title),
+    slug: p.string().length(TEXT_MAX.slug).unique(),
+    lead: p.string().length(TEXT_MAX.lead).nullable(),
     body: p.text().default(''),
     // Indexed for the media library (what uses an upload) and for deleting an upload.
     cover: () => p.manyToOne(Media).nullable().deleteRule('set null').index(),
-    coverAlt: p.string().length(200).nullable(),
+    coverAlt: p.string().length(TEXT_MAX.alt).nullable(),
     sport: () => p.manyToOne(Sport).nullable().deleteRule('set null').index(),
     league: () => p.manyToOne(League).nullable().deleteRule('set null').index(),
     game: () => p.manyToOne(Game).nullable().deleteRule('set null').index(),
@@ -37,10 +38,10 @@ export const News = defineEntity({
     status: p.enum(['draft', 'published'] as const).default('draft'),
     publishedAt: p.datetime().nullable(),
     author: () => p.manyToOne(User).nullable().deleteRule('set null'),
-    shortCode: p.string().length(16).unique(),
+    shortCode: p.string().length(TEXT_MAX.shortCode).unique(),
     allowComments: p.boolean().default(true),
-    seoTitle: p.string().length(200).nullable(),
-    seoDescription: p.string().length(400).nullable(),
+    seoTitle: p.string().length(TEXT_MAX.seoTitle).nullable(),
+    seoDescription: p.string().length(TEXT_MAX.seoDescription).nullable(),
     viewCount: p.integer().default(0),
   },
   indexes: [

@@ -1,6 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { baseProperties } from '../db/base-properties.js';
-import { User } from '../resources/user/user.entity.js';
+import { TEXT_MAX } from '@meydan/shared-types/constants';
+import { baseProperties } from './base-properties.js';
+import { User } from './user.entity.js';
 
 /** A browser a user has logged in with; its cookie lets the owner past a lock an attacker caused. */
 export const KnownDevice = defineEntity({
@@ -8,7 +9,7 @@ export const KnownDevice = defineEntity({
   tableName: 'known_device',
   properties: {
     ...baseProperties,
-    tokenHash: p.string().length(64).unique(),
+    tokenHash: p.string().length(TEXT_MAX.hash).unique(),
     user: () => p.manyToOne(User).deleteRule('cascade').index(),
     lastUsedAt: p.datetime(),
   },

@@ -1,8 +1,9 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { TEXT_MAX } from '@meydan/shared-types/constants';
 import { COMMENT_STATUSES } from '@meydan/shared-types/schemas';
-import { baseProperties, searchProperty } from '../../db/base-properties.js';
-import { News } from '../news/news.entity.js';
-import { User } from '../user/user.entity.js';
+import { baseProperties, searchProperty } from './base-properties.js';
+import { News } from './news.entity.js';
+import { User } from './user.entity.js';
 
 export const Comment = defineEntity({
   name: 'Comment',
@@ -11,12 +12,12 @@ export const Comment = defineEntity({
     ...searchProperty,
     news: () => p.manyToOne(News).deleteRule('cascade'),
     parent: () => p.manyToOne(Comment).nullable().deleteRule('cascade'),
-    authorName: p.string().length(60),
-    authorEmail: p.string().length(200).nullable().hidden(),
+    authorName: p.string().length(TEXT_MAX.commentName),
+    authorEmail: p.string().length(TEXT_MAX.email).nullable().hidden(),
     body: p.text(),
     status: p.enum([...COMMENT_STATUSES]).default('pending'),
-    ipHash: p.string().length(64).nullable().hidden(),
-    userAgent: p.string().length(400).nullable(),
+    ipHash: p.string().length(TEXT_MAX.hash).nullable().hidden(),
+    userAgent: p.string().length(TEXT_MAX.userAgent).nullable(),
     reply: p.text().nullable(),
     repliedAt: p.datetime().nullable(),
     repliedBy: () => p.manyToOne(User).nullable().deleteRule('set null'),

@@ -1,7 +1,8 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { baseProperties } from '../../db/base-properties.js';
-import { Season } from '../season/season.entity.js';
-import { Team } from '../team/team.entity.js';
+import { TEXT_MAX } from '@meydan/shared-types/constants';
+import { baseProperties } from './base-properties.js';
+import { Season } from './season.entity.js';
+import { Team } from './team.entity.js';
 
 export const SeasonTeam = defineEntity({
   name: 'SeasonTeam',
@@ -10,7 +11,7 @@ export const SeasonTeam = defineEntity({
     season: () => p.manyToOne(Season).deleteRule('cascade'),
     team: () => p.manyToOne(Team).index(),
     pointsAdjustment: p.integer().default(0),
-    note: p.string().length(300).nullable(),
+    note: p.string().length(TEXT_MAX.note).nullable(),
   },
   uniques: [{ properties: ['season', 'team'] }],
 });

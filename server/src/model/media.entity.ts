@@ -1,5 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { baseProperties, searchProperty } from '../../db/base-properties.js';
+import { TEXT_MAX } from '@meydan/shared-types/constants';
+import { baseProperties, searchProperty } from './base-properties.js';
 
 export interface StoredVariant {
   width: number;
@@ -13,13 +14,13 @@ export const Media = defineEntity({
     ...baseProperties,
     ...searchProperty,
     kind: p.enum(['image', 'video'] as const),
-    storageKey: p.string().length(200).unique(),
-    originalName: p.string().length(255),
-    mimeType: p.string().length(100),
+    storageKey: p.string().length(TEXT_MAX.storageKey).unique(),
+    originalName: p.string().length(TEXT_MAX.fileName),
+    mimeType: p.string().length(TEXT_MAX.mimeType),
     size: p.bigint('number'),
     width: p.integer().nullable(),
     height: p.integer().nullable(),
-    alt: p.string().length(200).nullable(),
+    alt: p.string().length(TEXT_MAX.alt).nullable(),
     variants: p.json<StoredVariant[]>().default('[]'),
   },
   indexes: [

@@ -1,8 +1,9 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { baseProperties, searchProperty, searchVectorProperty } from '../../db/base-properties.js';
-import { Media } from '../media/media.entity.js';
-import { Sport } from '../sport/sport.entity.js';
-import { Tag } from '../tag/tag.entity.js';
+import { TEXT_MAX } from '@meydan/shared-types/constants';
+import { baseProperties, searchProperty, searchVectorProperty } from './base-properties.js';
+import { Media } from './media.entity.js';
+import { Sport } from './sport.entity.js';
+import { Tag } from './tag.entity.js';
 
 export const Gallery = defineEntity({
   name: 'Gallery',
@@ -11,18 +12,18 @@ export const Gallery = defineEntity({
     ...searchProperty,
     ...searchVectorProperty,
     kind: p.enum(['image', 'video'] as const),
-    title: p.string().length(200),
-    slug: p.string().length(100).unique(),
-    description: p.string().length(2000).nullable(),
+    title: p.string().length(TEXT_MAX.title),
+    slug: p.string().length(TEXT_MAX.slug).unique(),
+    description: p.string().length(TEXT_MAX.description).nullable(),
     cover: () => p.manyToOne(Media).nullable().deleteRule('set null').index(),
     sport: () => p.manyToOne(Sport).nullable().deleteRule('set null').index(),
     tags: () => p.manyToMany(Tag).pivotTable('gallery_tags'),
     status: p.enum(['draft', 'published'] as const).default('draft'),
     publishedAt: p.datetime().nullable(),
-    shortCode: p.string().length(16).unique(),
+    shortCode: p.string().length(TEXT_MAX.shortCode).unique(),
     viewCount: p.integer().default(0),
     video: () => p.manyToOne(Media).nullable().deleteRule('set null').index(),
-    videoUrl: p.string().length(500).nullable(),
+    videoUrl: p.string().length(TEXT_MAX.url).nullable(),
     poster: () => p.manyToOne(Media).nullable().deleteRule('set null').index(),
     itemCount: p.integer().default(0),
   },
@@ -36,7 +37,7 @@ export const GalleryItem = defineEntity({
     ...baseProperties,
     gallery: () => p.manyToOne(Gallery).deleteRule('cascade').index(),
     media: () => p.manyToOne(Media).index(),
-    caption: p.string().length(500).nullable(),
+    caption: p.string().length(TEXT_MAX.caption).nullable(),
     sortOrder: p.integer().default(0),
   },
 });

@@ -1,6 +1,7 @@
 import type { GameEvent } from '@meydan/shared-types/public';
 import { faDigits } from '../../lib/format';
-import { GAME_EVENT_ICON, GAME_EVENT_LABEL } from '../../lib/game-labels';
+import { GAME_EVENT_LABELS } from '@meydan/shared-types/labels';
+import { GAME_EVENT_ICON } from '../../lib/game-labels';
 
 /** Events in minute order; home events on the right, away events on the left, as on a scoreboard. */
 export function EventTimeline({ events }: { events: GameEvent[] }) {
@@ -18,7 +19,7 @@ export function EventTimeline({ events }: { events: GameEvent[] }) {
             {GAME_EVENT_ICON[e.type]}
           </span>
           <span className="timeline__text">
-            <b>{e.player}</b> <span className="meta">{GAME_EVENT_LABEL[e.type]}</span>
+            <b>{e.player}</b> <span className="meta">{GAME_EVENT_LABELS[e.type]}</span>
             {e.relatedPlayer && (
               <span className="meta">
                 {' '}

@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { TEXT_MAX } from '@meydan/shared-types/constants';
-import { type SocialLink } from '@meydan/shared-types/schemas';
+import type { SocialLink } from '@meydan/shared-types/schemas';
 import { baseProperties } from './base-properties.js';
 import { Media } from './media.entity.js';
 

@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { TEXT_MAX } from '@meydan/shared-types/constants';
 import { COMMENT_STATUSES } from '@meydan/shared-types/schemas';
+import { TEXT_MAX } from '@meydan/shared-types/constants';
 import { baseProperties, searchProperty } from './base-properties.js';
 import { News } from './news.entity.js';
 import { User } from './user.entity.js';

@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { TEXT_MAX } from '@meydan/shared-types/constants';
 import { GAME_EVENT_TYPES, GAME_STATUSES } from '@meydan/shared-types/schemas';
+import { TEXT_MAX } from '@meydan/shared-types/constants';
 import { baseProperties } from './base-properties.js';
 import { Season } from './season.entity.js';
 import { Stadium } from './stadium.entity.js';

@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import type { TieBreaker, Zone } from '@meydan/shared-types/schemas';
 import { TEXT_MAX } from '@meydan/shared-types/constants';
-import { type TieBreaker, type Zone } from '@meydan/shared-types/schemas';
 import { baseProperties, searchProperty } from './base-properties.js';
 import { Age } from './age.entity.js';
 import { Media } from './media.entity.js';

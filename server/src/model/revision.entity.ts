@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { TEXT_MAX } from '@meydan/shared-types/constants';
 import { REVISION_ACTIONS } from '@meydan/shared-types/schemas';
+import { TEXT_MAX } from '@meydan/shared-types/constants';
 import { baseProperties } from './base-properties.js';
 import { Gallery } from './gallery.entity.js';
 import { News } from './news.entity.js';

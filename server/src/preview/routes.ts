@@ -10,6 +10,7 @@ import { Gallery } from '../model/gallery.entity.js';
 import { News } from '../model/news.entity.js';
 import { IdParamsSchema, NoQuerySchema } from '../crud/route-schemas.js';
 import { notFound } from '../http-errors.js';
+import { pageRequest } from '../cache/keys.js';
 import type { LoaderContext } from '../public/context.js';
 import { NO_STORE, publicOrigin } from '../public/index.js';
 import { loadLayout } from '../public/layout.js';
@@ -120,7 +121,7 @@ export default async function previewRoutes(app: FastifyInstance): Promise<void>
       const em = app.orm.em.fork();
       const origin = publicOrigin(app);
       const layout = await loadLayout(em);
-      const item = await loadItem({ em, url: new URL(previewPath(kind, id), origin), origin, layout }, kind, id);
+      const item = await loadItem({ em, request: pageRequest(previewPath(kind, id)), origin, layout }, kind, id);
       if (!item || item.payload.kind !== 'page') return refuse(reply, 404, 'پیش‌نمایش پیدا نشد', 'این مورد وجود ندارد یا حذف شده است.');
 
       const calendar = parseCalendar(request.cookies[CALENDAR_COOKIE]);

@@ -19,3 +19,4 @@ export type { SearchResult, SearchResponse } from '../schemas/public/search.js';
 export type { CurrentUser } from '../schemas/user.js';
 export type { SocialLink } from '../schemas/base-information.js';
 export type { GameEvent, GameEventType, GameStatus } from '../schemas/game.js';
+export * from './page-list.js';

@@ -3,6 +3,7 @@ import { BaseInformation } from '../../model/base-information.entity.js';
 import type { LoaderContext } from '../context.js';
 import { breadcrumbLd, pageHead } from '../head.js';
 import { cleanHtml } from '../html.js';
+import { definePage } from '../define-page.js';
 
 /** `/about`: the base information's about text. */
 export async function aboutLoader(ctx: LoaderContext): Promise<PagePayload> {
@@ -17,3 +18,9 @@ export async function aboutLoader(ctx: LoaderContext): Promise<PagePayload> {
     data: { title, html },
   };
 }
+
+export const aboutPage = definePage({
+  route: 'about',
+  lists: [],
+  load: (ctx) => aboutLoader(ctx),
+});

@@ -1,5 +1,6 @@
 import farsiMessages from 'ra-language-farsi';
 import type { TranslationMessages } from 'react-admin';
+import { GAME_EVENT_LABELS, SOCIAL_NETWORK_LABELS } from '@meydan/shared-types/labels';
 import { resourceMessages } from './resources';
 
 /** Our own strings: choice labels, screens and messages that react-admin does not ship. */
@@ -17,17 +18,7 @@ const meydan = {
       cancelled: 'لغوشده',
       awarded: 'رأی کمیته',
     },
-    event: {
-      goal: 'گل',
-      own_goal: 'گل به خودی',
-      penalty_goal: 'گل پنالتی',
-      penalty_missed: 'پنالتی از دست رفته',
-      yellow_card: 'کارت زرد',
-      second_yellow: 'کارت زرد دوم',
-      red_card: 'کارت قرمز',
-      substitution: 'تعویض',
-      var_disallowed: 'گل مردود (VAR)',
-    },
+    event: GAME_EVENT_LABELS,
     side: { home: 'میزبان', away: 'میهمان' },
     role: { admin: 'مدیر', editor: 'دبیر', user: 'کاربر' },
     auditAction: {
@@ -42,17 +33,7 @@ const meydan = {
     },
     tieBreaker: { points: 'امتیاز', goal_difference: 'تفاضل گل', goals_for: 'گل زده', head_to_head: 'رودررو', wins: 'تعداد برد' },
     kind: { image: 'تصویر', video: 'ویدیو' },
-    network: {
-      telegram: 'تلگرام',
-      instagram: 'اینستاگرام',
-      x: 'ایکس',
-      aparat: 'آپارات',
-      youtube: 'یوتیوب',
-      bale: 'بله',
-      eitaa: 'ایتا',
-      rubika: 'روبیکا',
-      website: 'وب‌سایت',
-    },
+    network: SOCIAL_NETWORK_LABELS,
   },
   menu: {
     content: 'محتوا',

@@ -62,6 +62,17 @@ describe('JalaliDateInput', () => {
     expect(document.body.textContent).toMatch(/[۰-۹]{4}/);
   });
 
+  it('names its controls in Persian and heads the month without a stray comma', async () => {
+    await renderInput('2026-11-23T08:00:00.000Z', { openParam: 'picker', type: 'date' }, '/?picker=publishedAt');
+    await import('./PickerCalendar');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    const arrows = [...document.querySelectorAll('.rmdp-arrow-container')].map((b) => b.getAttribute('aria-label'));
+    expect(arrows.sort()).toEqual(['ماه بعد', 'ماه قبل']);
+    expect(document.querySelector('[aria-label="سال"]')).not.toBeNull();
+    expect(document.querySelector('[aria-label="year"]')).toBeNull();
+    expect(document.querySelector('.rmdp-header-values')?.textContent).toBe('آذر ۱۴۰۵');
+  });
+
   it('stays closed without the parameter', async () => {
     await renderInput(null, { openParam: 'picker' });
     expect(document.querySelector('.meydan-picker')).toBeNull();

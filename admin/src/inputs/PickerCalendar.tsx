@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type KeyboardEventHandler } from 'react';
 import { MenuItem, TextField } from '@mui/material';
 import { Calendar } from 'react-multi-date-picker';
 import TimePicker from 'react-multi-date-picker/plugins/time_picker';
@@ -26,6 +26,12 @@ function normalize(picked: DateObject, type: DatePickerType): DateObject {
   return d;
 }
 
+/** The library's arrows are unnamed; `right` steps forward (a month, or a year in the month picker). */
+function arrowLabel(type: DatePickerType, direction: 'left' | 'right'): string {
+  const unit = type === 'year' ? '۱۲ سال' : type === 'month' || type === 'year-month' ? 'سال' : 'ماه';
+  return `${unit} ${direction === 'right' ? 'بعد' : 'قبل'}`;
+}
+
 /** The calendar body shared by the popover and the full-screen sheet, with the spec's year list above it. */
 export function PickerCalendar({ value, type, calendarKind, minDate, maxDate, disabledDates, minuteStep, onChange }: PickerCalendarProps) {
   const { calendar, locale } = calendarOf(calendarKind);
@@ -42,7 +48,7 @@ export function PickerCalendar({ value, type, calendarKind, minDate, maxDate, di
           value={shown.year}
           onChange={(e) => setShown(new DateObject(shown).setYear(Number(e.target.value)))}
           sx={{ m: 1, minWidth: 110 }}
-          slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } }, htmlInput: { 'aria-label': 'year' } }}
+          slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } }, htmlInput: { 'aria-label': 'سال' } }}
         >
           {years.map((y) => (
             <MenuItem key={y} value={y}>
@@ -58,6 +64,25 @@ export function PickerCalendar({ value, type, calendarKind, minDate, maxDate, di
         calendar={calendar}
         locale={locale}
         className="meydan-rmdp"
+        // The library joins month and year with «،» in right-to-left locales: «آذر ،۱۴۰۵».
+        monthYearSeparator=" "
+        renderButton={(
+          direction: 'left' | 'right',
+          handleClick: (e: MouseEvent) => void,
+          disabled: boolean,
+          onKeyDown: KeyboardEventHandler,
+        ) => (
+          <button
+            type="button"
+            className={`rmdp-arrow-container rmdp-${direction} ${disabled ? 'disabled' : ''}`}
+            aria-label={arrowLabel(type, direction)}
+            aria-disabled={disabled}
+            onClick={(e) => !disabled && handleClick(e.nativeEvent)}
+            onKeyDown={onKeyDown}
+          >
+            <i className="rmdp-arrow" />
+          </button>
+        )}
         shadow={false}
         onlyYearPicker={type === 'year'}
         onlyMonthPicker={type === 'month' || type === 'year-month'}

@@ -1,10 +1,10 @@
 import DateObject from 'react-date-object';
-import persian from 'react-date-object/calendars/persian';
 import gregorian from 'react-date-object/calendars/gregorian';
 import persian_fa from 'react-date-object/locales/persian_fa';
 import gregorian_fa from 'react-date-object/locales/gregorian_fa';
 import { DATE_PICKER } from '@meydan/shared-types/constants';
 import type { CalendarKind } from '../calendar/useCalendar';
+import { persianCalendar } from './persianCalendar';
 
 export type DatePickerType = (typeof DATE_PICKER.types)[number];
 
@@ -12,7 +12,7 @@ export type DatePickerType = (typeof DATE_PICKER.types)[number];
 export type DisabledDates = readonly string[] | ((date: Date) => boolean);
 
 export const calendarOf = (kind: CalendarKind) =>
-  kind === 'jalali' ? { calendar: persian, locale: persian_fa } : { calendar: gregorian, locale: gregorian_fa };
+  kind === 'jalali' ? { calendar: persianCalendar, locale: persian_fa } : { calendar: gregorian, locale: gregorian_fa };
 
 export const DISPLAY_FORMATS: Record<DatePickerType, string> = {
   date: 'YYYY/MM/DD',

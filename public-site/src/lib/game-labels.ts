@@ -10,18 +10,6 @@ export const GAME_STATUS_LABEL: Record<GameStatus, string> = {
   awarded: 'نتیجه اعلامی',
 };
 
-export const GAME_EVENT_LABEL: Record<GameEventType, string> = {
-  goal: 'گل',
-  own_goal: 'گل به خودی',
-  penalty_goal: 'گل پنالتی',
-  penalty_missed: 'پنالتی از دست رفته',
-  yellow_card: 'کارت زرد',
-  second_yellow: 'کارت زرد دوم',
-  red_card: 'کارت قرمز',
-  substitution: 'تعویض',
-  var_disallowed: 'گل مردود (VAR)',
-};
-
 export const GAME_EVENT_ICON: Record<GameEventType, string> = {
   goal: '⚽',
   own_goal: '⚽',

@@ -29,40 +29,44 @@ export const JALALI_MONTHS = [
 export const JALALI_WEEKDAYS = ['شنبه', 'یکشنبه', 'دوشنبه', 'سه‌شنبه', 'چهارشنبه', 'پنجشنبه', 'جمعه'] as const;
 
 const DAY_MS = 86_400_000;
-const div = (a: number, b: number) => Math.trunc(a / b);
-const mod = (a: number, b: number) => a - Math.trunc(a / b) * b;
+const mod = (a: number, b: number) => ((a % b) + b) % b;
 
 /*
- * The years at which the 33-year leap cycle shifts (Borkowski's arithmetic, as in jalaali-js): it agrees
- * with the astronomical calendar Iran uses for every year the site can name, without a table per year.
+ * The one Jalali engine of the site: ICU's Persian calendar, through Intl, the same calendar the dates
+ * on every page are formatted in. Server, public site and back office (its date picker included) convert
+ * with it, so a day never has two names.
  */
-const BREAKS = [-61, 9, 38, 199, 426, 686, 756, 818, 1111, 1181, 1210, 1635, 2060, 2097, 2192, 2262, 2324, 2394, 2456, 3178];
+const persianDay = new Intl.DateTimeFormat('en-u-ca-persian-nu-latn', {
+  timeZone: 'UTC',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+});
 
-/** The Gregorian year the Jalali year starts in, the March day of Nowruz, and the year's place in its leap cycle. */
-function yearInfo(jy: number): { gy: number; march: number; leap: number } {
-  const gy = jy + 621;
-  let leapJ = -14;
-  let jp = BREAKS[0];
-  let jump = 0;
-  for (let i = 1; i < BREAKS.length; i++) {
-    const jm = BREAKS[i];
-    jump = jm - jp;
-    if (jy < jm) break;
-    leapJ += div(jump, 33) * 8 + div(mod(jump, 33), 4);
-    jp = jm;
+function intlJalali(epochDay: number): JalaliDate {
+  const date: JalaliDate = { year: 0, month: 0, day: 0 };
+  for (const part of persianDay.formatToParts(new Date(epochDay * DAY_MS))) {
+    if (part.type === 'year' || part.type === 'month' || part.type === 'day') date[part.type] = Number(part.value);
   }
-  let n = jy - jp;
-  leapJ += div(n, 33) * 8 + div(mod(n, 33) + 3, 4);
-  if (mod(jump, 33) === 4 && jump - n === 4) leapJ += 1;
-  const leapG = div(gy, 4) - div((div(gy, 100) + 1) * 3, 4) - 150;
-  const march = 20 + leapJ - leapG;
-  if (jump - n < 6) n = n - jump + div(jump + 4, 33) * 33;
-  let leap = mod(mod(n + 1, 33) - 1, 4);
-  if (leap === -1) leap = 4;
-  return { gy, march, leap };
+  return date;
 }
 
-export const isJalaliLeapYear = (year: number): boolean => yearInfo(year).leap === 0;
+const nowruzCache = new Map<number, number>();
+
+/** Days since 1970-01-01 of 1 Farvardin of `year`: ICU's answer near 21 March, kept, so ICU is asked once a year. */
+function nowruz(year: number): number {
+  let day = nowruzCache.get(year);
+  if (day !== undefined) return day;
+  day = Date.UTC(year + 621, 2, 21) / DAY_MS;
+  let date = intlJalali(day);
+  // Nowruz falls between 19 and 22 March: at most a few steps either way.
+  while (date.year >= year && !(date.year === year && date.month === 1 && date.day === 1)) date = intlJalali(--day);
+  while (date.year < year) date = intlJalali(++day);
+  nowruzCache.set(year, day);
+  return day;
+}
+
+export const isJalaliLeapYear = (year: number): boolean => nowruz(year + 1) - nowruz(year) === 366;
 
 /** 31 days in the first six months, 30 in the next five, 29 in Esfand (30 in a leap year). */
 export function jalaliMonthLength(year: number, month: number): number {
@@ -71,27 +75,18 @@ export function jalaliMonthLength(year: number, month: number): number {
   return isJalaliLeapYear(year) ? 30 : 29;
 }
 
+/** Days before the first of `month` in its year. */
+const daysBeforeMonth = (month: number): number => (month <= 7 ? (month - 1) * 31 : 186 + (month - 7) * 30);
+
 /** Days since 1970-01-01 of a Jalali date (the date itself is not checked). */
-export function jalaliToEpochDay({ year, month, day }: JalaliDate): number {
-  const { gy, march } = yearInfo(year);
-  const nowruz = Date.UTC(gy, 2, march) / DAY_MS;
-  return nowruz + (month - 1) * 31 - div(month, 7) * (month - 7) + day - 1;
-}
+export const jalaliToEpochDay = ({ year, month, day }: JalaliDate): number => nowruz(year) + daysBeforeMonth(month) + day - 1;
 
 export function jalaliFromEpochDay(epochDay: number): JalaliDate {
-  const gy = new Date(epochDay * DAY_MS).getUTCFullYear();
-  let year = gy - 621;
-  const info = yearInfo(year);
-  let k = epochDay - Date.UTC(gy, 2, info.march) / DAY_MS;
-  if (k >= 0) {
-    if (k <= 185) return { year, month: 1 + div(k, 31), day: mod(k, 31) + 1 };
-    k -= 186;
-  } else {
-    year -= 1;
-    k += 179;
-    if (info.leap === 1) k += 1;
-  }
-  return { year, month: 7 + div(k, 30), day: mod(k, 30) + 1 };
+  let year = new Date(epochDay * DAY_MS).getUTCFullYear() - 621;
+  if (epochDay < nowruz(year)) year -= 1;
+  const dayOfYear = epochDay - nowruz(year);
+  const month = dayOfYear < 186 ? Math.floor(dayOfYear / 31) + 1 : Math.floor((dayOfYear - 186) / 30) + 7;
+  return { year, month, day: dayOfYear - daysBeforeMonth(month) + 1 };
 }
 
 /** A Gregorian calendar date (UTC fields of `date`) in the Jalali calendar. */
@@ -130,7 +125,7 @@ export const formatJalaliDate = ({ year, month, day }: JalaliDate): string => `$
 export const addJalaliDays = (date: JalaliDate, days: number): JalaliDate => jalaliFromEpochDay(jalaliToEpochDay(date) + days);
 
 /** 0 for Saturday … 6 for Friday (1970-01-01 was a Thursday). */
-export const jalaliWeekday = (date: JalaliDate): number => mod(mod(jalaliToEpochDay(date) + 5, 7) + 7, 7);
+export const jalaliWeekday = (date: JalaliDate): number => mod(jalaliToEpochDay(date) + 5, 7);
 
 export const sameJalaliDate = (a: JalaliDate, b: JalaliDate): boolean => a.year === b.year && a.month === b.month && a.day === b.day;
 

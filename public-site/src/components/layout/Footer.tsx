@@ -1,19 +1,8 @@
 import { Link } from '../ui/Link';
-import type { LayoutData, SocialLink } from '@meydan/shared-types/public';
+import { SOCIAL_NETWORK_LABELS } from '@meydan/shared-types/labels';
+import type { LayoutData } from '@meydan/shared-types/public';
 import { paths } from '../../config/paths';
 import { faDigits } from '../../lib/format';
-
-const NETWORK_LABEL: Record<SocialLink['network'], string> = {
-  telegram: 'تلگرام',
-  instagram: 'اینستاگرام',
-  x: 'ایکس',
-  aparat: 'آپارات',
-  youtube: 'یوتیوب',
-  bale: 'بله',
-  eitaa: 'ایتا',
-  rubika: 'روبیکا',
-  website: 'وب‌سایت',
-};
 
 /** Footer from the base information: about text, contact, social links, league tables, feeds. */
 export function Footer({ layout }: { layout: LayoutData }) {
@@ -63,7 +52,7 @@ export function Footer({ layout }: { layout: LayoutData }) {
               {layout.socialLinks.map((s) => (
                 <li key={s.url}>
                   <a href={s.url} rel="noopener noreferrer" target="_blank">
-                    {NETWORK_LABEL[s.network]}
+                    {SOCIAL_NETWORK_LABELS[s.network]}
                   </a>
                 </li>
               ))}

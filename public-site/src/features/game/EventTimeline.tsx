@@ -1,6 +1,7 @@
 import type { GameEvent, PublicTeamRef } from '@meydan/shared-types/public';
 import { faDigits } from '../../lib/format';
-import { GAME_EVENT_ICON, GAME_EVENT_LABEL } from '../../lib/game-labels';
+import { GAME_EVENT_LABELS } from '@meydan/shared-types/labels';
+import { GAME_EVENT_ICON } from '../../lib/game-labels';
 
 interface EventTimelineProps {
   events: GameEvent[];
@@ -30,7 +31,7 @@ export function EventTimeline({ events, home, away }: EventTimelineProps) {
           <span className="timeline__text">
             <b>{e.player}</b>{' '}
             <span className="timeline__detail">
-              {GAME_EVENT_LABEL[e.type]}
+              {GAME_EVENT_LABELS[e.type]}
               {e.relatedPlayer && ` (${e.type === 'substitution' ? 'به جای' : 'پاس گل:'} ${e.relatedPlayer})`}
             </span>
           </span>

@@ -1,0 +1,30 @@
+import type { GameEventType } from '../schemas/game.js';
+import type { SocialLink } from '../schemas/base-information.js';
+
+/*
+ * Persian names of the product's fixed choices, one copy for the back office (its i18n messages) and
+ * the public site: the same event or network reads the same to staff and readers.
+ */
+export const GAME_EVENT_LABELS: Record<GameEventType, string> = {
+  goal: 'گل',
+  own_goal: 'گل به خودی',
+  penalty_goal: 'گل پنالتی',
+  penalty_missed: 'پنالتی از دست رفته',
+  yellow_card: 'کارت زرد',
+  second_yellow: 'کارت زرد دوم',
+  red_card: 'کارت قرمز',
+  substitution: 'تعویض',
+  var_disallowed: 'گل مردود (VAR)',
+};
+
+export const SOCIAL_NETWORK_LABELS: Record<SocialLink['network'], string> = {
+  telegram: 'تلگرام',
+  instagram: 'اینستاگرام',
+  x: 'ایکس',
+  aparat: 'آپارات',
+  youtube: 'یوتیوب',
+  bale: 'بله',
+  eitaa: 'ایتا',
+  rubika: 'روبیکا',
+  website: 'وب‌سایت',
+};

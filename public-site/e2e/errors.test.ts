@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publicPaths } from '@meydan/shared-types';
+import { publicPaths } from '@meydan/shared-types/public';
 import { newContext, screenshot } from './browser';
 import { useSiteBrowser } from './site-data';
 

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  addJalaliDays,
-  formatJalaliDate,
-  jalaliDateLabel,
-  publicPaths,
-  tehranJalaliDate,
-  type GameResultInput,
-  type JalaliDate,
-} from '@meydan/shared-types';
+import { addJalaliDays, formatJalaliDate, jalaliDateLabel, tehranJalaliDate, type JalaliDate } from '@meydan/shared-types/calendar';
+import { publicPaths } from '@meydan/shared-types/public';
+import { type GameResultInput } from '@meydan/shared-types/schemas';
 import { DESKTOP, newContext, screenshot } from './browser';
 import { payload, useSiteBrowser } from './site-data';
 

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { STAFF_ROLES, toPersianDigits } from '@meydan/shared-types';
-import { Comment } from '../resources/comment/comment.entity.js';
-import { User } from '../resources/user/user.entity.js';
+import { Comment } from '../model/comment.entity.js';
+import { User } from '../model/user.entity.js';
 import { BIDI_CONTROLS, impersonates, nameKey } from '../security/untrusted-text.js';
 
 /** More links than a reader cites in passing: what spam looks like. */

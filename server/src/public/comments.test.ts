@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { NewsCard } from '@meydan/shared-types';
-import { Comment } from '../resources/comment/comment.entity.js';
-import { News } from '../resources/news/news.entity.js';
+import type { NewsCard } from '@meydan/shared-types/schemas';
+import { Comment } from '../model/comment.entity.js';
+import { News } from '../model/news.entity.js';
 import { createTestApp } from '../testing/index.js';
 
 let app: FastifyInstance;

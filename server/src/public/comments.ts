@@ -2,17 +2,12 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FormatRegistry } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import {
-  CommentAcceptedSchema,
-  LIMITS,
-  normalizeText,
-  parseRouteId,
-  PublicCommentInputSchema,
-  toPersianDigits,
-  type PublicCommentInput,
-} from '@meydan/shared-types';
-import { Comment } from '../resources/comment/comment.entity.js';
-import { News } from '../resources/news/news.entity.js';
+import { LIMITS } from '@meydan/shared-types/constants';
+import { parseRouteId } from '@meydan/shared-types/public';
+import { CommentAcceptedSchema, PublicCommentInputSchema, type PublicCommentInput } from '@meydan/shared-types/schemas';
+import { normalizeText, toPersianDigits } from '@meydan/shared-types/text';
+import { Comment } from '../model/comment.entity.js';
+import { News } from '../model/news.entity.js';
 import { commentSearchKey } from '../search/comment-search.js';
 import { countLinks, isStaffName, MAX_LINKS, pendingCapReached, RESERVED_NAME, stripBidi, TOO_MANY_LINKS } from './comment-rules.js';
 import { publishedNews } from './queries.js';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Audit } from '../resources/audit/audit.entity.js';
-import { Comment } from '../resources/comment/comment.entity.js';
-import { News } from '../resources/news/news.entity.js';
-import { User } from '../resources/user/user.entity.js';
+import { Audit } from '../model/audit.entity.js';
+import { Comment } from '../model/comment.entity.js';
+import { News } from '../model/news.entity.js';
+import { User } from '../model/user.entity.js';
 import { createTestApp, type TestApp } from '../testing/index.js';
 
 /** Replays the red-team pass on what the public may write: comments and the login form's email. */

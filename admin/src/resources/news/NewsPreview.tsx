@@ -3,8 +3,9 @@ import { Box, Button, Dialog, DialogActions, DialogContent, Typography } from '@
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useGetOne, useRecordContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import type { Media } from '@meydan/shared-types';
-import { formatDate, publicPaths } from '@meydan/shared-types';
+import type { Media } from '@meydan/shared-types/schemas';
+import { formatDate } from '@meydan/shared-types/calendar';
+import { publicPaths } from '@meydan/shared-types/public';
 import { previewUrl } from '../../inputs/media';
 import { useCalendar } from '../../calendar/useCalendar';
 

@@ -1,4 +1,4 @@
-import type { PublicTable, PublicTableRow } from '@meydan/shared-types';
+import type { PublicTable, PublicTableRow } from '@meydan/shared-types/public';
 import { faDigits, faNumber, faSigned } from '../../lib/format';
 import { TeamLink } from './TeamName';
 

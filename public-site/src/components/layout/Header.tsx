@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { isStaff, type CurrentUser, type LayoutData } from '@meydan/shared-types';
+import { isStaff, type CurrentUser, type LayoutData } from '@meydan/shared-types/public';
 import { ADMIN_URL, paths } from '../../config/paths';
 import { Link, NavLink } from '../ui/Link';
 import { CalendarSwitch } from './CalendarSwitch';

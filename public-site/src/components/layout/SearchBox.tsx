@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { SEARCH_MAX_CHARS } from '@meydan/shared-types';
+import { SEARCH_MAX_CHARS } from '@meydan/shared-types/public';
 import { paths } from '../../config/paths';
 
 interface SearchBoxProps {

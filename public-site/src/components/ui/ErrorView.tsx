@@ -1,5 +1,6 @@
 import { Link } from './Link';
-import { ERROR_COPY, errorVariant, type PageError } from '@meydan/shared-types';
+import { ERROR_COPY, errorVariant } from '@meydan/shared-types/client';
+import { type PageError } from '@meydan/shared-types/public';
 
 interface ErrorViewProps {
   error: PageError;

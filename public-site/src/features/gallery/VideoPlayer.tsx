@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import type { PublicImage } from '@meydan/shared-types';
+import type { PublicImage } from '@meydan/shared-types/public';
 import { Img } from '../../components/ui/Img';
 import { guardedImport } from '../../lib/chunk-guard';
 

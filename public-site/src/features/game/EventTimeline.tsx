@@ -1,4 +1,4 @@
-import type { GameEvent } from '@meydan/shared-types';
+import type { GameEvent } from '@meydan/shared-types/public';
 import { faDigits } from '../../lib/format';
 import { GAME_EVENT_ICON, GAME_EVENT_LABEL } from '../../lib/game-labels';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link } from '../../components/ui/Link';
-import type { PageData } from '@meydan/shared-types';
+import type { PageData } from '@meydan/shared-types/public';
 import { paths } from '../../config/paths';
 import { NewsCard } from '../../components/cards/NewsCard';
 import { TeamLink } from '../../components/cards/TeamName';

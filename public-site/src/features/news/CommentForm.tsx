@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { CommentAccepted } from '@meydan/shared-types';
+import type { CommentAccepted } from '@meydan/shared-types/public';
 import { newsCommentsUrl } from '../../config/paths';
 import { useToast } from '../../components/ui/Toaster';
 import { postJson } from '../../lib/api';

@@ -1,4 +1,4 @@
-import { LIMITS } from '@meydan/shared-types';
+import { LIMITS } from '@meydan/shared-types/constants';
 import { faDigits } from '../../lib/format';
 
 export interface CommentDraft {

@@ -1,13 +1,6 @@
 import { Link } from '../../components/ui/Link';
-import {
-  joinedForm,
-  letterCount,
-  searchWords,
-  SEARCH_MAX_RESULTS,
-  SEARCH_PAGE_SIZE,
-  type PageData,
-  type SearchResult,
-} from '@meydan/shared-types';
+import { SEARCH_MAX_RESULTS, SEARCH_PAGE_SIZE, type PageData, type SearchResult } from '@meydan/shared-types/public';
+import { joinedForm, letterCount, searchWords } from '@meydan/shared-types/text';
 import { paths } from '../../config/paths';
 import { SearchBox } from '../../components/layout/SearchBox';
 import { Pagination } from '../../components/ui/Pagination';

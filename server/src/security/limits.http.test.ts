@@ -85,7 +85,8 @@ describe('finding: 400 connections from one address are all held', () => {
     const answers = await Promise.all(held.map((h) => h.answer));
     const refused = answers.filter((a) => a.status === 429);
     expect(refused).toHaveLength(100);
-    expect(refused.every((a) => a.ms < 2_000)).toBe(true);
+    // Refused on arrival, not after the held ones time out (BODY_TIMEOUT_MS, 3 s here).
+    expect(refused.every((a) => a.ms < 3_000)).toBe(true);
     expect(JSON.parse(bodyOf(refused[0].text)).message).toMatch(/اتصال هم‌زمان/);
     expect(answers.filter((a) => a.status === 408)).toHaveLength(300);
   });

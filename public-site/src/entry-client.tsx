@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
@@ -13,13 +13,17 @@ startRuntime(state.buildId);
 // The rendered page's chunk is already downloading (modulepreload); waiting for it lets hydration finish
 // in one pass instead of suspending on the page.
 const ready = state.payload.kind === 'page' ? preloadPage(state.payload.page) : Promise.resolve();
+// Hydrated as a transition, the work is cut into short slices the browser can answer input between;
+// hydrated at default priority, the whole page's first pass was one long task on a phone.
 void ready.then(() => {
-  hydrateRoot(
-    document.getElementById('root') as HTMLElement,
-    <StrictMode>
-      <BrowserRouter>
-        <App state={state} />
-      </BrowserRouter>
-    </StrictMode>,
-  );
+  startTransition(() => {
+    hydrateRoot(
+      document.getElementById('root') as HTMLElement,
+      <StrictMode>
+        <BrowserRouter>
+          <App state={state} />
+        </BrowserRouter>
+      </StrictMode>,
+    );
+  });
 });

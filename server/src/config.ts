@@ -1,9 +1,16 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseTrustProxy, type TrustProxy } from './security/trust-proxy.js';
-import type { S3Settings } from './storage/s3.js';
 
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+
+export interface S3Settings {
+  bucket: string;
+  /** An S3-compatible service (MinIO, R2, …); null for AWS itself. */
+  endpoint: string | null;
+  /** `host/bucket/key` addressing instead of `bucket.host/key`, which most self-hosted services need. */
+  forcePathStyle: boolean;
+}
 
 export interface Config {
   env: 'production' | 'development' | 'test';

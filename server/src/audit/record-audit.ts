@@ -13,7 +13,7 @@ export interface AuditEvent {
 }
 
 export interface Actor {
-  user: { id: number; email: string } | null;
+  user: { id: number; email: string; displayName?: string } | null;
   /** Who it was when there is no account (the address typed into a failed login). */
   name?: string;
   ip: string | null;
@@ -38,7 +38,3 @@ export function recordAudit(em: EntityManager, actor: Actor, event: AuditEvent):
 
 /** The signed-in staff member behind a request, as the log names them. */
 export const requestActor = (request: FastifyRequest): Actor => ({ user: request.user, ip: request.ip });
-
-/** Shorthand for a staff write through a request. */
-export const auditRequest = (em: EntityManager, request: FastifyRequest, event: AuditEvent): void =>
-  recordAudit(em, requestActor(request), event);

@@ -1,9 +1,8 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import type { FastifyRequest } from 'fastify';
-import { auditRequest } from '../audit/record-audit.js';
+import type { AuditEvent } from '../audit/record-audit.js';
 import type { ResourceDefinition } from './resource.js';
 
 type Loose = Record<string, unknown>;
+type Event = Omit<AuditEvent, 'resource' | 'recordId'>;
 
 /** Kept by the server on every write: not something the writer changed. */
 const BOOKKEEPING = new Set(['updatedAt', 'version']);
@@ -16,19 +15,15 @@ const changedFields = (before: Loose, after: Loose) =>
  * disabled account) and an `update` with whatever other fields changed. A save that changed nothing
  * wrote nothing, and logs nothing.
  */
-export function auditUpdate(
-  em: EntityManager,
-  request: FastifyRequest,
-  def: ResourceDefinition,
-  change: { before: Loose; after: Loose; set: Loose },
-): void {
-  const recordId = change.after.id as number;
+export function auditEvents(def: ResourceDefinition, change: { before: Loose; after: Loose; set: Loose }): Event[] {
   const notes = def.audit?.(change) ?? [];
   const covered = new Set(notes.filter((n) => n.action !== 'update').flatMap((n) => n.fields));
   const updated = new Set(changedFields(change.before, change.after).filter((f) => !covered.has(f)));
+  const events: Event[] = [];
   for (const note of notes) {
     if (note.action === 'update') note.fields.forEach((f) => updated.add(f));
-    else auditRequest(em, request, { action: note.action, resource: def.name, recordId, fields: note.fields });
+    else events.push({ action: note.action, fields: note.fields });
   }
-  if (updated.size) auditRequest(em, request, { action: 'update', resource: def.name, recordId, fields: [...updated] });
+  if (updated.size) events.push({ action: 'update', fields: [...updated] });
+  return events;
 }

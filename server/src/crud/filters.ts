@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { raw } from '@mikro-orm/core';
 import { DATE_YEARS, parseIsoDate, parseIsoDateTime } from '@meydan/shared-types/calendar';
 import { toPersianDigits, toSearchKey } from '@meydan/shared-types/text';
@@ -59,7 +60,7 @@ export function searchCondition(q: unknown): Where | null {
 }
 
 /** Turns the client's filter object into a MikroORM condition, refusing any name the resource did not declare. */
-export function buildWhere(def: ResourceDefinition, filter: Record<string, unknown>): Where {
+export function buildWhere(def: ResourceDefinition, filter: Record<string, unknown>, em: EntityManager): Where {
   const and: Where[] = [];
   for (const [name, rawValue] of Object.entries(filter)) {
     if (rawValue === undefined || rawValue === '') continue;
@@ -79,7 +80,7 @@ export function buildWhere(def: ResourceDefinition, filter: Record<string, unkno
         : rawValue.map((v) => checkOne(name, fdef, v))
       : checkOne(name, fdef, rawValue);
     if (fdef.where) {
-      and.push(fdef.where(value));
+      and.push(fdef.where(value, em));
       continue;
     }
     const field = fdef.field ?? name.replace(/_(gte|lte)$/, '');

@@ -1,20 +1,19 @@
-import { OptimisticLockError, raw, ReferenceKind, type EntityMetadata, type Populate } from '@mikro-orm/core';
+import { raw, ReferenceKind, type EntityMetadata, type Populate } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ADMIN_ONLY_RESOURCES, REFERENCE_RESOURCES, STAFF_ROLES, type Role } from '@meydan/shared-types/constants';
 import { ConflictBodySchema, type RevisedResource } from '@meydan/shared-types/schemas';
 import { Type, type TObject } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest, ConflictError, HttpError, notFound } from '../http-errors.js';
-import { recordRevision } from './revision-write.js';
+import { badRequest, HttpError, notFound } from '../http-errors.js';
 import { revisionRoutes } from './revision-routes.js';
 import { takeSnapshot } from './revision-snapshot.js';
 import { buildWhere } from './filters.js';
 import { contentRange, parseListQuery } from './list-query.js';
 import { coerceLocalizedNumbers } from './localized-numbers.js';
 import type { AnyRecord, ResourceDefinition, WriteContext } from './resource.js';
-import { auditRequest } from '../audit/record-audit.js';
-import { auditUpdate } from './audit-write.js';
+import { auditEvents } from './audit-write.js';
+import { UnitOfWork } from './unit-of-work.js';
 import { IdParamsSchema, ListQuerySchema, NoParamsSchema, NoQuerySchema } from './route-schemas.js';
 import { metadataOf, toRecord } from './serialize.js';
 import { assignInput, normalizeTextFields, overlay, refreshDerived } from './write.js';
@@ -74,37 +73,42 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
   };
 
   const createEntity = (em: EntityManager): Loose => em.create(def.entity, {}, { partial: true, persist: false });
+  const current = (id: number) => async (em: EntityManager) => (await serialize(em, [await load(em, id)]))[0];
 
-  /**
-   * Every write is one transaction: the record, what its rules change beside it (another season's
-   * current flag, a user's sessions) and every flush in between commit together or not at all.
-   */
-  const inTransaction = <T>(request: FastifyRequest, fn: (em: EntityManager) => Promise<T>): Promise<T> =>
-    request.em.transactional((em) => fn(em as EntityManager));
-
+  /** A create or an update, as one unit of work: the record, what its rules change beside it, its log and its revision. */
   const write = (request: FastifyRequest, body: Record<string, unknown>, id?: number, restore?: Restore) =>
-    inTransaction(request, async (em) => {
+    UnitOfWork.run(request, async (uow) => {
+      const { em } = uow;
       const existing = id === undefined ? null : await load(em, id);
       // The version is the server's to raise; the client's only says which one its edit started from.
       const { version, ...input } = body;
-      if (existing && version !== undefined && version !== existing.version) {
-        throw new ConflictError((await serialize(em, [existing]))[0]);
-      }
+      if (existing) await uow.checkVersion(existing, version, current(existing.id));
       const meta = metadataOf(em, entityName);
       const recordBefore = existing && toRecord(meta, existing, def.hidden);
-      const revisedBefore =
-        def.revisions && recordBefore ? await takeSnapshot(em, def.revisions, { ...recordBefore, id: existing.id }) : undefined;
+      let entity: Loose | null = existing;
+      const policy = def.revisions;
+      const change = await uow.begin(
+        {
+          resource: def.name,
+          revisions: policy && {
+            resource: def.name as RevisedResource,
+            snapshot: (tx) => takeSnapshot(tx, policy, { ...toRecord(meta, entity!, def.hidden), id: entity!.id }),
+          },
+        },
+        !!existing,
+      );
       normalizeTextFields(def, input);
       const ctx: WriteContext<Loose, Record<string, unknown>, Record<string, unknown>> = {
         em,
+        app,
         input,
         existing,
         next: overlay(recordBefore, input),
         set: {},
-        user: request.user!,
+        user: uow.user,
       };
       await def.prepare?.(ctx);
-      const entity = existing ?? createEntity(em);
+      entity = existing ?? createEntity(em);
       const before = def.slugFrom && existing ? existing[def.slugFrom] : undefined;
       const linksChanged = await assignInput(em, meta, entity, { ...ctx.input, ...ctx.set });
       if (restore && existing) await def.revisions?.restoreExtra?.(em, entity, restore.snapshot);
@@ -113,18 +117,9 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
       await refreshDerived(em, def, meta, entity, !!def.slugFrom && entity[def.slugFrom] !== before);
       await em.persistAndFlush(entity);
       await def.afterWrite?.({ ...ctx, entity });
-      // The log entry and the revision are flushed with the write, so they exist exactly when the write does.
       const recordAfter = toRecord(meta, entity, def.hidden);
-      if (recordBefore) auditUpdate(em, request, def, { before: recordBefore, after: recordAfter, set: ctx.set });
-      else auditRequest(em, request, { action: 'create', resource: def.name, recordId: entity.id });
-      if (def.revisions) {
-        const after = await takeSnapshot(em, def.revisions, { ...recordAfter, id: entity.id });
-        recordRevision(em, request, def.name as RevisedResource, entity.id, {
-          before: revisedBefore,
-          after,
-          restoredFrom: restore?.restoredFrom,
-        });
-      }
+      const audit = recordBefore ? auditEvents(def, { before: recordBefore, after: recordAfter, set: ctx.set }) : undefined;
+      await change.done(entity.id, { audit, restoredFrom: restore?.restoredFrom });
       await em.flush();
       return (await serialize(em, [entity]))[0];
     });
@@ -145,7 +140,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
     const [field, order] = sort ? [sort.field, sort.order] : (def.defaultSort ?? ['id', 'DESC']);
     const start = range?.start ?? 0;
     const limit = range ? range.end - range.start + 1 : 25;
-    const [items, total] = await request.em.findAndCount<Loose, string>(def.entity, buildWhere(def, filter), {
+    const [items, total] = await request.em.findAndCount<Loose, string>(def.entity, buildWhere(def, filter, request.em), {
       orderBy: [orderByField(metadataOf(request.em, entityName), field, order, app.db.persianCollation), { id: 'desc' }],
       limit,
       offset: start,
@@ -174,16 +169,8 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
     });
   }
 
-  const update = async (request: FastifyRequest, id: number, body: Record<string, unknown>, restore?: Restore) => {
-    try {
-      return await write(request, body, id, restore);
-    } catch (err) {
-      // Another save committed between this one's read and its write: answer as for an older version.
-      if (!(err instanceof OptimisticLockError)) throw err;
-      const em = request.em.fork();
-      throw new ConflictError((await serialize(em, [await load(em, id)]))[0]);
-    }
-  };
+  const update = (request: FastifyRequest, id: number, body: Record<string, unknown>, restore?: Restore) =>
+    write(request, body, id, restore);
 
   routes.put(
     '/:id',
@@ -203,18 +190,17 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
       throw new HttpError(403, 'حذف این نوع داده فقط در اختیار مدیر سامانه است.');
     }
     const id = Number(request.params.id);
-    const { entity, record } = await inTransaction(request, async (em) => {
+    return UnitOfWork.run(request, async (uow) => {
+      const { em } = uow;
       const existing = await load(em, id);
-      await def.beforeDelete?.({ em, existing, user: request.user! });
-      const [serialized] = await serialize(em, [existing]);
+      await def.beforeDelete?.({ em, app, user: uow.user, existing });
+      const [record] = await serialize(em, [existing]);
       em.remove(existing);
-      auditRequest(em, request, { action: 'delete', resource: def.name, recordId: id });
-      await em.flush();
-      return { entity: existing, record: serialized };
+      uow.audit({ action: 'delete', resource: def.name, recordId: id });
+      // After the commit: what it removes outside the database (files) cannot be rolled back with it.
+      if (def.afterDelete) uow.onCommit(() => def.afterDelete!(existing, { em, app, user: uow.user }));
+      return record;
     });
-    // After the commit: what it removes outside the database (files) cannot be rolled back with it.
-    await def.afterDelete?.(entity, request);
-    return record;
   });
 
   def.routes?.(app);

@@ -1,10 +1,11 @@
 import type { EntitySchema, FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AdminResource, Role } from '@meydan/shared-types/constants';
-import type { AuditAction, CurrentUser } from '@meydan/shared-types/schemas';
+import type { AuditAction } from '@meydan/shared-types/schemas';
 import type { Static, TObject, TPartial } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { RevisionPolicy } from './revision-snapshot.js';
+import type { WriteScope } from './unit-of-work.js';
 
 export type Where = FilterQuery<AnyRecord>;
 
@@ -26,7 +27,7 @@ export interface FilterDefinition {
   field?: string;
   op?: '$gte' | '$lte';
   /** Full control over the condition, for filters that are not a plain comparison. */
-  where?(value: FilterValue): Where;
+  where?(value: FilterValue, em: EntityManager): Where;
 }
 
 /**
@@ -37,8 +38,7 @@ export type Assignable<E> = {
   [K in keyof E]?: NonNullable<E[K]> extends Date ? Date | null : NonNullable<E[K]> extends StoredRecord ? number | null : E[K];
 };
 
-export interface WriteContext<E, I, N> {
-  em: EntityManager;
+export interface WriteContext<E, I, N> extends WriteScope {
   /** The validated, normalized body; rules may adjust it (sanitize, lowercase) before it is assigned. */
   input: I;
   /** The record being updated; null on create. */
@@ -50,7 +50,6 @@ export interface WriteContext<E, I, N> {
   next: N;
   /** Properties the rules set beyond the input (an author, a short code, a password hash), assigned with it. */
   set: Assignable<E>;
-  user: CurrentUser;
 }
 
 export interface AuditNote {
@@ -98,9 +97,9 @@ export interface ResourceDefinition<E extends StoredRecord = AnyRecord, C extend
   prepare?(ctx: WriteContext<NoInfer<E>, Static<C> | Static<U>, Static<C>>): Promise<void> | void;
   afterWrite?(ctx: WriteContext<NoInfer<E>, Static<C> | Static<U>, Static<C>> & { entity: NoInfer<E> }): Promise<void> | void;
   /** Refuses a delete (throw an HttpError or a ValidationError) before the record is removed. */
-  beforeDelete?(ctx: { em: EntityManager; existing: NoInfer<E>; user: CurrentUser }): Promise<void> | void;
+  beforeDelete?(ctx: WriteScope & { existing: NoInfer<E> }): Promise<void> | void;
   /** Runs once the delete has committed (files the record owned, for instance), outside its transaction. */
-  afterDelete?(entity: NoInfer<E>, request: FastifyRequest): Promise<void> | void;
+  afterDelete?(entity: NoInfer<E>, scope: WriteScope): Promise<void> | void;
   /**
    * Audit entries an update makes beyond the plain `update` (a role change, a disabled account), from
    * the record before and after and what the rules set; the fields they name leave the `update` entry.

@@ -31,7 +31,11 @@ export interface RevisionRoutes {
   update: (request: FastifyRequest, id: number, data: Loose, restore: { restoredFrom: number; snapshot: Loose }) => Promise<Loose>;
 }
 
-const NO_RECORD: Record<RevisedResource, string> = { news: 'خبری با این شناسه پیدا نشد.', gallery: 'گالری‌ای با این شناسه پیدا نشد.' };
+const NO_RECORD: Record<RevisedResource, string> = {
+  news: 'خبری با این شناسه پیدا نشد.',
+  gallery: 'گالری‌ای با این شناسه پیدا نشد.',
+  game: 'بازی‌ای با این شناسه پیدا نشد.',
+};
 const NO_REVISION = 'این نسخه در تاریخچهٔ این مورد پیدا نشد؛ شاید پاک‌سازی شده باشد.';
 
 const toRevision = (r: IRevision): RevisionRecord => ({

@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RevisedResource, RevisionAction } from '@meydan/shared-types/schemas';
-import type { FastifyRequest } from 'fastify';
+import { TEXT_MAX } from '@meydan/shared-types/constants';
 import { User } from '../model/user.entity.js';
 import { Revision } from '../model/revision.entity.js';
+import type { Actor } from '../audit/record-audit.js';
 import { changedFields } from './revision-snapshot.js';
 
 type Loose = Record<string, unknown>;
@@ -17,27 +18,21 @@ export interface SavedState {
 
 /**
  * Adds a revision of a save to the unit of work of `em`, so that it commits exactly when the save
- * does. A save that changed none of the kept fields adds nothing: the history lists changes.
+ * does, and answers the fields it saw change. A save that changed none of the kept fields adds
+ * nothing: the history lists changes.
  */
-export function recordRevision(
-  em: EntityManager,
-  request: FastifyRequest,
-  resource: RevisedResource,
-  recordId: number,
-  state: SavedState,
-): void {
+export function recordRevision(em: EntityManager, actor: Actor, resource: RevisedResource, recordId: number, state: SavedState): string[] {
   const fields = changedFields(state.before, state.after);
-  if (state.before && fields.length === 0) return;
-  const user = request.user!;
+  if (state.before && fields.length === 0) return fields;
   const action: RevisionAction = !state.before ? 'create' : state.restoredFrom ? 'restore' : 'update';
-  const owner = resource === 'news' ? { news: recordId } : { gallery: recordId };
   em.create(Revision, {
-    ...owner,
-    user: em.getReference(User, user.id),
-    actor: (user.displayName || user.email).slice(0, 200),
+    [resource]: recordId,
+    user: actor.user ? em.getReference(User, actor.user.id) : null,
+    actor: (actor.user?.displayName || actor.user?.email || actor.name || '').slice(0, TEXT_MAX.actor),
     action,
     fields,
     snapshot: state.after,
     restoredFrom: state.restoredFrom ?? null,
   });
+  return fields;
 }

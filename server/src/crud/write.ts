@@ -4,10 +4,14 @@ import { parseIsoDateTime } from '@meydan/shared-types/calendar';
 import { normalizeText, slugify, toSearchKey, uniqueSlug } from '@meydan/shared-types/text';
 import { ValidationError } from '../http-errors.js';
 import type { AnyRecord, ResourceDefinition } from './resource.js';
+import { lockRows } from './row-locks.js';
 
 type Loose = Record<string, unknown>;
 
-/** Every referenced id must exist: a clear message on the field instead of a foreign-key failure. */
+/**
+ * Every referenced id must exist: a clear message on the field instead of a foreign-key failure. The rows
+ * stay locked against a delete until the write commits, so a record never links to a row deleted meanwhile.
+ */
 async function checkReferences(em: EntityManager, meta: EntityMetadata, data: Loose): Promise<void> {
   const errors: Record<string, string> = {};
   for (const prop of meta.props) {
@@ -16,8 +20,9 @@ async function checkReferences(em: EntityManager, meta: EntityMetadata, data: Lo
     if (prop.kind !== ReferenceKind.MANY_TO_ONE && prop.kind !== ReferenceKind.MANY_TO_MANY) continue;
     const ids = Array.isArray(value) ? (value as number[]) : [value as number];
     if (ids.length === 0) continue;
-    const found = await em.count(prop.type, { id: { $in: ids } });
-    if (found !== new Set(ids).size) errors[prop.name] = 'مورد انتخاب‌شده وجود ندارد؛ دوباره انتخاب کنید.';
+    const unique = [...new Set(ids)];
+    const found = await lockRows(em, em.getMetadata().get(prop.type), unique, 'key share');
+    if (found.size !== unique.length) errors[prop.name] = 'مورد انتخاب‌شده وجود ندارد؛ دوباره انتخاب کنید.';
   }
   if (Object.keys(errors).length) throw new ValidationError(errors);
 }

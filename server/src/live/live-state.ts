@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { LiveGame } from '@meydan/shared-types/schemas';
 import { Game, GameEvent } from '../model/game.entity.js';
+import { TIMELINE_ORDER, toGameEvent } from '../model/game-event.record.js';
 import { gameClock } from './game-clock.js';
 
 /** A game's live state as the stream sends it, serialized once for every reader. */
@@ -29,22 +30,13 @@ export async function loadLiveStates(em: EntityManager, ids: readonly number[]):
         fields: ['status', 'homeScore', 'awayScore', 'homeHalfScore', 'awayHalfScore', 'clockStartedAt', 'clockBase'],
       },
     ),
-    // The order of the game page's timeline.
-    em.find(GameEvent, { game: { $in: [...ids] } }, { orderBy: { minute: 'asc', extraMinute: 'asc', sortOrder: 'asc', id: 'asc' } }),
+    em.find(GameEvent, { game: { $in: [...ids] } }, { orderBy: TIMELINE_ORDER }),
   ]);
   const byGame = new Map<number, LiveGame['events']>();
   for (const e of events) {
     let list = byGame.get(e.game.id);
     if (!list) byGame.set(e.game.id, (list = []));
-    list.push({
-      id: e.id,
-      minute: e.minute,
-      extraMinute: e.extraMinute ?? null,
-      side: e.side,
-      type: e.type,
-      player: e.player,
-      relatedPlayer: e.relatedPlayer ?? null,
-    });
+    list.push(toGameEvent(e));
   }
   for (const g of games) {
     states.set(

@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 import { toSearchKey } from '@meydan/shared-types/text';
-import { gallerySearchVector, newsSearchVector } from '../search/search-vector.js';
+import { gallerySearchVector, newsSearchVector } from '../model/search-vector.js';
 
 const BATCH = 1000;
 /** The lexemes of a tsvector literal as search-vector.ts writes them (`'word':1A,3 'other':2D`), with their positions. */

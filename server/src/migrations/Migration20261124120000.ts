@@ -1,5 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
-import { commentSearchKey } from '../search/comment-search.js';
+import { commentSearchKey } from '../model/comment-search.js';
 
 const BATCH = 500;
 

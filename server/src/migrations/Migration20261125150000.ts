@@ -1,5 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
-import { mediaSearchKey } from '../search/media-search.js';
+import { mediaSearchKey } from '../model/media-search.js';
 
 const BATCH = 500;
 

@@ -3,12 +3,14 @@ import { REVISION_ACTIONS } from '@meydan/shared-types/schemas';
 import { TEXT_MAX } from '@meydan/shared-types/constants';
 import { baseProperties } from './base-properties.js';
 import { Gallery } from './gallery.entity.js';
+import { Game } from './game.entity.js';
 import { News } from './news.entity.js';
 import { User } from './user.entity.js';
 
 /**
- * One saved state of a news item or a gallery: written in the transaction of the save it records, never
- * edited. Exactly one of `news` and `gallery` is set; the database deletes the revisions with their item.
+ * One saved state of a news item, a gallery or a game (its result included): written in the transaction of
+ * the save it records, never edited. Exactly one of `news`, `gallery` and `game` is set; the database
+ * deletes the revisions with their item.
  */
 export const Revision = defineEntity({
   name: 'Revision',
@@ -17,6 +19,7 @@ export const Revision = defineEntity({
     ...baseProperties,
     news: () => p.manyToOne(News).nullable().deleteRule('cascade'),
     gallery: () => p.manyToOne(Gallery).nullable().deleteRule('cascade'),
+    game: () => p.manyToOne(Game).nullable().deleteRule('cascade'),
     // The history outlives the account: `actor` still says who it was.
     user: () => p.manyToOne(User).nullable().deleteRule('set null').index(),
     actor: p.string().length(TEXT_MAX.actor),
@@ -27,6 +30,6 @@ export const Revision = defineEntity({
     restoredFrom: p.integer().nullable(),
   },
   // The history of one item, newest first; also what the cascading delete of an item looks up.
-  indexes: [{ properties: ['news', 'id'] }, { properties: ['gallery', 'id'] }],
+  indexes: [{ properties: ['news', 'id'] }, { properties: ['gallery', 'id'] }, { properties: ['game', 'id'] }],
 });
 export type IRevision = InferEntity<typeof Revision>;

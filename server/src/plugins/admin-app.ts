@@ -25,7 +25,14 @@ export default async function adminApp(app: FastifyInstance) {
   const indexFile = join(dist, 'index.html');
   let html: string | null = null;
   const page = () => {
-    if (html === null && existsSync(indexFile)) html = readFileSync(indexFile, 'utf8').replaceAll('__BUILD_ID__', app.buildId);
+    if (html === null && existsSync(indexFile)) {
+      html = readFileSync(indexFile, 'utf8')
+        .replaceAll('__BUILD_ID__', app.buildId)
+        .replaceAll(
+          '__PUBLIC_URL__',
+          app.config.publicUrl.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`),
+        );
+    }
     return html;
   };
 

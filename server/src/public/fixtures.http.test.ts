@@ -104,10 +104,11 @@ describe('/games: the games of a Tehran day, by league', () => {
       '1405-13-01',
       '1405-00-01',
       '1405-07-31',
-      '1405-9-2',
+      '1405-7-31',
+      '۱۴۰۵-۱۳-۰۱',
       '14050902',
+      '1405-009-02',
       'today',
-      '۱۴۰۵-۰۹-۰۲',
       '0999-01-01',
     ]) {
       const path = `/games/${encodeURIComponent(date)}`;
@@ -118,6 +119,23 @@ describe('/games: the games of a Tehran day, by league', () => {
     }
     // A leap year's 30 Esfand exists.
     expect((await get('/games/1403-12-30')).statusCode).toBe(200);
+  });
+
+  it('sends a day written with Persian digits or without leading zeros to its one URL', async () => {
+    for (const [date, to] of [
+      ['1405-9-6', '/games/1405-09-06'],
+      ['۱۴۰۵-۰۹-۰۶', '/games/1405-09-06'],
+      ['۱۴۰۵-۹-۶', '/games/1405-09-06'],
+      ['1405-1-1', '/games/1405-01-01'],
+      ['١٤٠٥-٠٩-٠٦', '/games/1405-09-06'],
+    ]) {
+      const res = await get(`/games/${encodeURIComponent(date)}`);
+      expect(res.statusCode, date).toBe(301);
+      expect(res.headers.location, date).toBe(to);
+      const p = await payload(`/games/${encodeURIComponent(date)}`);
+      expect(p, date).toMatchObject({ kind: 'redirect', status: 301, location: to });
+    }
+    expect((await get('/games/1405-09-06')).statusCode).toBe(200);
   });
 
   it('serves the same data as JSON at /api/public/games?date=', async () => {

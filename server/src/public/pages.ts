@@ -46,9 +46,14 @@ export const PAGES: { readonly [K in PublicRouteName]: AnyPageDefinition & { rou
 export const pageDefinition = (route: PublicRouteName | null): AnyPageDefinition | null => (route ? PAGES[route] : null);
 
 /** Runs the loader of the page the request is for; a path no page has is the in-layout 404. */
-export function loadPage(ctx: LoaderContext): Promise<PagePayload> {
+export async function loadPage(ctx: LoaderContext): Promise<PagePayload> {
   const definition = pageDefinition(ctx.request.route);
-  if (!definition) return Promise.resolve(notFoundInLayout(ctx.request.path));
   // The request was parsed with this page's own query parameters (cache/keys.ts), so its query has the page's type.
-  return (definition.load as (c: PageContext<PublicRouteName>) => Promise<PagePayload>)(ctx as PageContext<PublicRouteName>);
+  const payload = definition
+    ? await (definition.load as (c: PageContext<PublicRouteName>) => Promise<PagePayload>)(ctx as PageContext<PublicRouteName>)
+    : notFoundInLayout(ctx.request.path);
+  // An error page is titled as every other page is, with the site's name after it.
+  return payload.kind === 'error'
+    ? { ...payload, head: { ...payload.head, title: `${payload.head.title} | ${ctx.layout.siteTitle}` } }
+    : payload;
 }

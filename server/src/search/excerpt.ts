@@ -1,6 +1,6 @@
 import { type SearchResult } from '@meydan/shared-types/schemas';
 import { firstMatchIndex, formsIn, type HighlightTerms } from '@meydan/shared-types/text';
-import { LOOSE_SPACE } from './html-text.js';
+import { LOOSE_SPACE } from '../model/html-text.js';
 
 export type Terms = { words: string[]; prefixes: string[] };
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { withinOneEdit } from './edit-distance.js';
 import { excerptAround } from './excerpt.js';
-import { htmlText } from './html-text.js';
+import { htmlText } from '../model/html-text.js';
 import { buildTsQuery, matchTerms, NO_EXPANSIONS, parseQuery, splitCandidates, wordMatches, type Expansions } from './search-query.js';
-import { newsSearchVector, searchVector } from './search-vector.js';
+import { newsSearchVector, searchVector } from '../model/search-vector.js';
 
 const ZWNJ = '\u200c';
 

@@ -1,6 +1,6 @@
 import { SEARCH_MAX_CHARS } from '@meydan/shared-types/public';
 import { joinedForm, letterCount, searchWords } from '@meydan/shared-types/text';
-import { quoteLexeme } from './search-vector.js';
+import { quoteLexeme } from '../model/search-vector.js';
 
 const MAX_WORDS = 8;
 /** A last word shorter than this is taken whole: one letter as a prefix would match half the index. */
@@ -151,15 +151,18 @@ export function wordMatches(words: readonly QueryWord[], x: Expansions, options:
   );
 }
 
-/** The folded words and beginnings that count as a match, for marking them in titles and excerpts. */
-export function matchTerms(words: readonly QueryWord[], x: Expansions) {
+/**
+ * The folded words and beginnings that count as a match, for marking them in titles and excerpts;
+ * corrected spellings only with `typos` (when nothing matches the query as typed).
+ */
+export function matchTerms(words: readonly QueryWord[], x: Expansions, { typos = true } = {}) {
   const exact = new Set<string>();
   const prefixes = new Set<string>();
   words.forEach((word, i) => {
     (word.prefix ? prefixes : exact).add(word.joined);
     for (const part of word.parts) exact.add(part);
     for (const [a, b] of x.splits.get(word.joined) ?? []) exact.add(a).add(b);
-    for (const t of x.typos.get(word.joined) ?? []) exact.add(t);
+    if (typos) for (const t of x.typos.get(word.joined) ?? []) exact.add(t);
     if (i > 0) (word.prefix ? prefixes : exact).add(words[i - 1].joined + word.joined);
   });
   return { words: [...exact], prefixes: [...prefixes] };

@@ -175,6 +175,41 @@ describe('ranking', () => {
     expect(total).toBe(5);
   });
 
+  const termsOf = async (q: string) => {
+    const res = await t.app.inject(`/search/_payload.json?q=${encodeURIComponent(q)}&b`);
+    return res.json<{ data: PageData<'search'> }>().data.terms.words;
+  };
+
+  it('offers corrected spellings only when fewer than five items match as typed, after them and not marked as hits', async () => {
+    const many: Written[] = [];
+    for (let i = 0; i < 6; i++) many.push(await writeNews({ title: `کاروژان در هفته ${i + 1}`, hoursAgo: 40 + i }));
+    const near = await writeNews({ title: 'گزارش کاروزان', hoursAgo: 1 });
+    const { items, total } = await search('کاروژان');
+    expect(items.map((i) => i.id)).toEqual(many.map((n) => n.id));
+    expect(total).toBe(6);
+    expect(await termsOf('کاروژان')).not.toContain('کاروزان');
+
+    const few = [await writeNews({ title: 'مهرازاد می‌آید', hoursAgo: 30 }), await writeNews({ title: 'بازگشت مهرازاد', hoursAgo: 20 })];
+    const corrected = await writeNews({ title: 'هواداران مهرازاذ', hoursAgo: 1 });
+    expect(await foundIds('مهرازاد')).toEqual([few[1].id, few[0].id, corrected.id]);
+    const terms = await termsOf('مهرازاد');
+    expect(terms).toContain('مهرازاد');
+    expect(terms).not.toContain('مهرازاذ');
+
+    // Nothing as typed: the corrections are the results, and what they matched is marked.
+    expect(await foundIds('کاروزانن')).toEqual([near.id]);
+    expect(await termsOf('کاروزانن')).toContain('کاروزان');
+  });
+
+  it('does not answer «پیکان» with «پیمان» in the demo content, where «پیکان» has matches of its own', async () => {
+    const exact = await search('پیکان');
+    expect(exact.total).toBeGreaterThanOrEqual(5);
+    expect(await termsOf('پیکان')).not.toContain('پیمان');
+    const onlyPeyman = await search('پیمان');
+    const peymanOnly = new Set(onlyPeyman.items.map((i) => i.id));
+    for (const item of exact.items) if (peymanOnly.has(item.id)) expect(`${item.title} ${item.excerpt}`).toContain('پیکان');
+  });
+
   it('pages 20 at a time with the total, and marks the query in the excerpt’s context', async () => {
     const written: Written[] = [];
     for (let i = 0; i < 23; i++)
@@ -197,8 +232,9 @@ describe('how matches are read', () => {
   it('ranks, pages and counts alike whether a read walks the newest items or goes through the index', async () => {
     for (let i = 0; i < 25; i++) {
       await writeNews({
-        title: i % 3 === 0 ? `کیمیاگران در راه ${i + 1}` : `یادداشت روز ${i + 1}`,
-        lead: i % 3 === 1 ? 'درباره کیمیاگران' : 'درباره کیمیاگرن',
+        // Four match as typed (fewer than five: the corrected spelling is read too), the rest corrected.
+        title: i % 12 === 0 ? `کیمیاگران در راه ${i + 1}` : i % 5 === 4 ? `کیمیاگرن در راه ${i + 1}` : `یادداشت روز ${i + 1}`,
+        lead: i === 6 ? 'درباره کیمیاگران' : 'درباره کیمیاگرن',
         // The newest items of all, a minute apart: a walk of the newest rows meets them first.
         hoursAgo: (i + 1) / 60,
       });

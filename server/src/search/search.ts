@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { publicPaths, SEARCH_MAX_RESULTS, SEARCH_PAGE_SIZE } from '@meydan/shared-types/public';
 import { type SearchResult } from '@meydan/shared-types/schemas';
 import { excerptAround, matchExcerpt, openingExcerpt, shownTerms, type Terms } from './excerpt.js';
-import { htmlText } from './html-text.js';
+import { htmlText } from '../model/html-text.js';
 import { expandQuery } from './lexicon.js';
 import { executePrepared } from '../db/prepared.js';
 import { matchPage, type Detail, type MatchPlan, type Read } from './match-plan.js';
@@ -17,42 +17,51 @@ export interface SearchPage {
 
 export const EMPTY_SEARCH: SearchPage = { total: 0, items: [], terms: { words: [], prefixes: [] } };
 
-/*
- * How well an item matches, in tiers: the exact query (corrections left out) in the title, the exact
- * query elsewhere, the corrected query in the title, the corrected query elsewhere; newest first within
- * a tier. A tier is read only when the ones before it ran out before the page's end; by then every
- * item of the earlier tiers is known, so reading a wider match newest first and dropping what was
- * already placed gives the next tier in order.
+/**
+ * Corrected spellings are read only when the query as typed matches fewer items than this: a reader
+ * who typed a word the site uses wants that word («پیکان»), not the one a letter away («پیمان»).
  */
-function tiers(words: readonly QueryWord[], x: Expansions): Read[] {
-  const exact = buildTsQuery(words, x, { typos: false });
-  const any = buildTsQuery(words, x, { typos: true });
-  const read = (field: 'title' | 'document', tsquery: string | null, typos: boolean): Read[] => {
-    if (!tsquery) return [];
+export const CORRECTIONS_BELOW = 5;
+
+/*
+ * How well an item matches, in tiers: the query in the title, then elsewhere; with corrections, the
+ * corrected query in the title, then elsewhere, after every exact match. Newest first within a tier. A
+ * tier is read only when the ones before it ran out before the page's end; by then every item of the
+ * earlier tiers is known, so reading a wider match newest first and dropping what was already placed
+ * gives the next tier in order.
+ */
+function tiers(words: readonly QueryWord[], x: Expansions, typos: boolean): Read[] {
+  const tsquery = buildTsQuery(words, x, { typos });
+  if (!tsquery) return [];
+  const read = (field: 'title' | 'document'): Read => {
     const perWord = wordMatches(words, x, { typos, field: field === 'title' ? 'titles' : 'docs' });
     const inTitles = field === 'title' ? buildTsQuery(words, x, { typos, inTitles: true }) : null;
-    return [{ field, tsquery, perWord, walkQuery: inTitles ?? tsquery }];
+    return { field, tsquery, perWord, walkQuery: inTitles ?? tsquery };
   };
-  return [
-    ...read('title', exact, false),
-    ...read('document', exact, false),
-    ...(any !== exact ? [...read('title', any, true), ...read('document', any, true)] : []),
-  ];
+  return [read('title'), read('document')];
 }
 
 /**
  * Published news and galleries matching `q`, best first, one page of them. Drafts, items scheduled for
- * later and deleted rows are never read: the filter is part of every statement that finds hits.
+ * later and deleted rows are never read: the filter is part of every statement that finds hits. The
+ * query as typed is read first; only when it matches fewer than CORRECTIONS_BELOW items is the page
+ * read again with the corrected spellings after them (a second statement, for a query with few matches).
  */
 export async function searchContent(em: EntityManager, q: string, page: number, plan?: MatchPlan): Promise<SearchPage> {
   const words = parseQuery(q);
   const offset = (page - 1) * SEARCH_PAGE_SIZE;
   if (!words.length || offset >= SEARCH_MAX_RESULTS) return EMPTY_SEARCH;
   const expansions = await expandQuery(em, words);
-  const reads = tiers(words, expansions);
-  if (!reads.length) return EMPTY_SEARCH;
-  const { total, rows } = await matchPage(em, reads, offset, plan);
-  const terms = matchTerms(words, expansions);
+  const exact = tiers(words, expansions, false);
+  const corrected = expansions.typos.size ? tiers(words, expansions, true) : [];
+  const corrections = corrected.length > 0 && corrected[0].tsquery !== exact[0]?.tsquery;
+  let found = exact.length ? await matchPage(em, exact, offset, plan) : { total: 0, rows: [] };
+  const exactTotal = found.total;
+  if (corrections && exactTotal < CORRECTIONS_BELOW) found = await matchPage(em, [...exact, ...corrected], offset, plan);
+  if (!exact.length && !corrections) return EMPTY_SEARCH;
+  const { total, rows } = found;
+  // A corrected spelling is marked only where nothing matched as typed: otherwise it is not a hit.
+  const terms = matchTerms(words, expansions, { typos: exactTotal === 0 });
   // A lead with a match is the excerpt; the others are read with their body's opening, in one statement.
   const fromLead = rows.map((r) => (r.type === 'news' ? matchExcerpt(r.excerpt_from ?? '', terms) : null));
   const bodies = await bodyOpenings(

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { encodeImage } from '../storage/images.js';
 import type { Storage } from '../storage/index.js';
-import { mediaSearchKey } from '../search/media-search.js';
+import { mediaSearchKey } from '../model/media-search.js';
 import type { Random } from './random.js';
 
 export interface GeneratedImage {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { CommentStatus } from '@meydan/shared-types/schemas';
 import { Comment } from '../model/comment.entity.js';
-import { commentSearchKey } from '../search/comment-search.js';
+import { commentSearchKey } from '../model/comment-search.js';
 import { insertRows } from './bulk-insert.js';
 import { readerName } from './catalog/people.js';
 import type { InsertedNews } from './news-insert.js';

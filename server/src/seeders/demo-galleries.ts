@@ -1,6 +1,6 @@
 import { normalizeText, toSearchKey } from '@meydan/shared-types/text';
 import { Gallery, GalleryItem } from '../model/gallery.entity.js';
-import { gallerySearchVector } from '../search/search-vector.js';
+import { gallerySearchVector } from '../model/search-vector.js';
 import { insertPivot, insertRows } from './bulk-insert.js';
 import type { SeasonRecord } from './demo-games.js';
 import type { CoverPool } from './demo-media.js';

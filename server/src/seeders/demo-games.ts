@@ -1,3 +1,4 @@
+import { gregorianToJalali } from '@meydan/shared-types/calendar';
 import { type GameStatus } from '@meydan/shared-types/schemas';
 import { toPersianDigits, toSearchKey } from '@meydan/shared-types/text';
 import { Game, GameEvent } from '../model/game.entity.js';
@@ -54,7 +55,13 @@ export interface SeasonRecord {
   games: GameRecord[];
 }
 
-export const seasonTitle = (startYear: number) => `${toPersianDigits(startYear)}-${toPersianDigits(startYear + 1)}`;
+const jalaliYear = (day: string) => gregorianToJalali(new Date(`${day}T00:00:00Z`)).year;
+
+/** A season is named for the Jalali years its dates span: «۱۴۰۵» within one year, «۱۴۰۴-۱۴۰۵» across two. */
+export function seasonTitle(startsOn: string, endsOn: string): string {
+  const [first, last] = [jalaliYear(startsOn), jalaliYear(endsOn)];
+  return first === last ? toPersianDigits(first) : `${toPersianDigits(first)}-${toPersianDigits(last)}`;
+}
 
 /**
  * One season of a league: its teams, 30 weeks and 240 games. `yearsAgo` 0 is the current season,
@@ -65,9 +72,12 @@ export async function seedSeason(ctx: SeedContext, league: LeagueRef, yearsAgo: 
   const random = ctx.random(`games-${league.seed.key}-${yearsAgo}`);
   const stamp = { createdAt: now, updatedAt: now };
   const isCurrent = yearsAgo === 0;
-  const title = seasonTitle(1404 - yearsAgo);
   const today = startOfTehranDay(now).getTime();
   const weekDay = (week: number) => today + ((week - CURRENT_WEEK) * 7 - yearsAgo * SEASON_DAYS) * DAY_MS;
+  const startsOn = isoDate(new Date(weekDay(1) - DAY_MS));
+  const endsOn = isoDate(new Date(weekDay(WEEKS) + DAY_MS));
+  // The seasons are laid out around today, so their years follow the date the demo is seeded on.
+  const title = seasonTitle(startsOn, endsOn);
 
   const [seasonId] = await insertRows(em, Season, [
     {
@@ -76,8 +86,8 @@ export async function seedSeason(ctx: SeedContext, league: LeagueRef, yearsAgo: 
       title,
       searchText: toSearchKey(title),
       isCurrent,
-      startsOn: isoDate(new Date(weekDay(1) - DAY_MS)),
-      endsOn: isoDate(new Date(weekDay(WEEKS) + DAY_MS)),
+      startsOn,
+      endsOn,
     },
   ]);
   await insertRows(

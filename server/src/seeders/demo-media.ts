@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Media } from '../model/media.entity.js';
-import { mediaSearchKey } from '../search/media-search.js';
+import { mediaSearchKey } from '../model/media-search.js';
 import { insertRows } from './bulk-insert.js';
 import { createCoverImage } from './cover-images.js';
 import type { Random } from './random.js';

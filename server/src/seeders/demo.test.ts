@@ -1,4 +1,5 @@
-import { toSearchKey } from '@meydan/shared-types/text';
+import { gregorianToJalali } from '@meydan/shared-types/calendar';
+import { toPersianDigits, toSearchKey } from '@meydan/shared-types/text';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,6 +61,19 @@ describe('the small demo', () => {
       ['home-slider', 5],
       ['second-headline', 4],
     ]);
+  });
+
+  it('names every season for the Jalali years its dates span', async () => {
+    const seasons = await q<{ title: string; starts_on: string | Date; ends_on: string | Date }>(
+      'select title, starts_on, ends_on from season',
+    );
+    expect(seasons.length).toBeGreaterThan(0);
+    const day = (d: string | Date) => (typeof d === 'string' ? d.slice(0, 10) : d.toISOString().slice(0, 10));
+    for (const s of seasons) {
+      const [first, last] = [day(s.starts_on), day(s.ends_on)].map((d) => gregorianToJalali(new Date(`${d}T00:00:00Z`)).year);
+      const expected = first === last ? toPersianDigits(first) : `${toPersianDigits(first)}-${toPersianDigits(last)}`;
+      expect(s.title, `${day(s.starts_on)} … ${day(s.ends_on)}`).toBe(expected);
+    }
   });
 
   it('plays a proper double round robin per season, one current season per league', async () => {

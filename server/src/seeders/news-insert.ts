@@ -1,6 +1,6 @@
 import { normalizeText, toSearchKey } from '@meydan/shared-types/text';
 import { News } from '../model/news.entity.js';
-import { newsSearchVector } from '../search/search-vector.js';
+import { newsSearchVector } from '../model/search-vector.js';
 import { insertPivot, insertRows } from './bulk-insert.js';
 import type { Reference } from './demo-reference.js';
 import type { NewsDraft } from './news-draft.js';

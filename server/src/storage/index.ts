@@ -13,5 +13,6 @@ export {
   type StoredFileInfo,
 } from './storage.js';
 export { LocalDiskStorage } from './local-disk.js';
-export { S3Storage, type S3Settings } from './s3.js';
+export { S3Storage } from './s3.js';
+export type { S3Settings } from '../config.js';
 export { createStorage } from './create-storage.js';

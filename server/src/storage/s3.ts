@@ -10,6 +10,7 @@ import { Upload } from '@aws-sdk/lib-storage';
 import { Agent as HttpAgent } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
 import { Readable } from 'node:stream';
+import type { S3Settings } from '../config.js';
 import {
   contentTypeOf,
   IMMUTABLE_CACHE,
@@ -22,14 +23,6 @@ import {
   type StoredFile,
   type StoredFileInfo,
 } from './storage.js';
-
-export interface S3Settings {
-  bucket: string;
-  /** An S3-compatible service (MinIO, R2, …); null for AWS itself. */
-  endpoint: string | null;
-  /** `host/bucket/key` addressing instead of `bucket.host/key`, which most self-hosted services need. */
-  forcePathStyle: boolean;
-}
 
 // A streamed upload holds at most about (PARALLEL_PARTS + 1) parts in memory, whatever the file's size.
 const PART_BYTES = 5 * 1024 * 1024;

@@ -43,7 +43,7 @@ const GalleryItemInputSchema = Type.Object({
   caption: Type.Optional(OptionalText(TEXT_MAX.caption)),
 });
 /** Body of PUT /api/admin/gallery/:id/items: the ordered list replaces the stored one. */
-export const GalleryItemsInputSchema = Type.Object({ items: Type.Array(GalleryItemInputSchema, { maxItems: 500 }) });
+export const GalleryItemsInputSchema = Type.Object({ ...VersionInput, items: Type.Array(GalleryItemInputSchema, { maxItems: 500 }) });
 export const GalleryItemSchema = Type.Object({ id: Id, media: Id, caption: OptionalText(TEXT_MAX.caption), sortOrder: Type.Integer() });
 
 export type Gallery = Static<typeof GallerySchema>;

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { LIMITS, TEXT_MAX } from '../constants/product.js';
-import { Id, IsoDateTime, Nullable, OptionalText, RecordBase, RefId, VersionInput } from './common.js';
+import { Id, IsoDateTime, Nullable, OptionalText, RecordBase, RefId, Version, VersionInput } from './common.js';
 
 export const GAME_STATUSES = ['scheduled', 'live', 'half_time', 'finished', 'postponed', 'cancelled', 'awarded'] as const;
 export type GameStatus = (typeof GAME_STATUSES)[number];
@@ -77,6 +77,7 @@ export const GameEventSchema = Type.Object({ id: Id, ...GameEventInputSchema.pro
 
 /** Body of PUT /api/admin/game/:id/result; the events list replaces the stored one. */
 export const GameResultInputSchema = Type.Object({
+  ...VersionInput,
   status: GameStatusSchema,
   homeScore: Score,
   awayScore: Score,
@@ -86,6 +87,8 @@ export const GameResultInputSchema = Type.Object({
 });
 export const GameResultSchema = Type.Object({
   id: Id,
+  /** The game's version: a result saved from an older one is refused (409). */
+  version: Version,
   status: GameStatusSchema,
   homeScore: Score,
   awayScore: Score,

@@ -1,8 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, IsoDateTime, Nullable, RefId, Version } from './common.js';
 
-/** The resources whose every save is kept as a revision, with an edit screen that shows the history. */
-export type RevisedResource = 'news' | 'gallery';
+/** The resources whose every save is kept as a revision (a game's result saves included), with their history routes. */
+export type RevisedResource = 'news' | 'gallery' | 'game';
 
 /** How a revision came about: the first save, a later one, or the return to an older revision. */
 export const REVISION_ACTIONS = ['create', 'update', 'restore'] as const;

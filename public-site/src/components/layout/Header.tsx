@@ -18,7 +18,7 @@ export function Header({ layout, user }: { layout: LayoutData; user: CurrentUser
           </span>
           <span className="brand__name">{layout.siteTitle}</span>
         </Link>
-        <SearchBox q={q} id="site-search-q" />
+        <SearchBox q={q} id="site-search-q" name="جستجوی سایت" />
         <div className="site-header__tools">
           <CalendarSwitch />
           {isStaff(user) && (

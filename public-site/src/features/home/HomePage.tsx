@@ -7,14 +7,11 @@ import { NewsCard, NewsTitleList } from '../../components/cards/NewsCard';
 import { MediaStrip } from '../../components/ui/MediaStrip';
 import { Section } from '../../components/ui/Section';
 import { EmptyState } from '../../components/ui/Skeleton';
-import { GoalAnnouncer } from '../../components/live/GoalAnnouncer';
-import { useLiveGames } from '../../lib/live/use-live-games';
 import { HeroSlider } from './HeroSlider';
+import { UpcomingGames } from './UpcomingGames';
 
 /** The home page, laid out for its fixed 1200 px viewport: lead, latest, scores and table, media strips. */
 export function HomePage({ data }: { data: PageData<'home'> }) {
-  // Games being played come first in «upcoming»: their scores follow the game without a reload.
-  const upcoming = useLiveGames(data.upcoming);
   return (
     <div className="container home">
       <h1 className="visually-hidden">میدان، اخبار ورزشی</h1>
@@ -52,8 +49,7 @@ export function HomePage({ data }: { data: PageData<'home'> }) {
             {data.results.length ? <GameList games={data.results} /> : <EmptyState>نتیجه‌ای ثبت نشده است.</EmptyState>}
           </Section>
           <Section title="بازی‌های پیش رو" id="upcoming">
-            {upcoming.length ? <GameList games={upcoming} /> : <EmptyState>بازی برنامه‌ریزی‌شده‌ای نیست.</EmptyState>}
-            <GoalAnnouncer games={upcoming} />
+            <UpcomingGames games={data.upcoming} />
           </Section>
           {data.table && (
             <Section

@@ -27,7 +27,7 @@ export function SearchPage({ data }: { data: PageData<'search'> }) {
           'جستجو'
         )}
       </h1>
-      <SearchBox q={q} id="search-page-q" className="search-box--page" />
+      <SearchBox q={q} id="search-page-q" name="تغییر جستجو" className="search-box--page" />
       {!q || tooShort(q) ? (
         <EmptyState>{q ? 'دست‌کم دو حرف بنویسید.' : 'واژه‌ای بنویسید تا در اخبار، عکس‌ها و ویدیوها جستجو شود.'}</EmptyState>
       ) : total === 0 ? (

@@ -56,4 +56,13 @@ describe('laying a live state over a game', () => {
     expect(withLive(detail, state)).toMatchObject({ events: state.events, homeHalfScore: 1, awayHalfScore: 0 });
     expect(withLive(game(2, 'live'), state)).toEqual(game(2, 'live'));
   });
+
+  it('gives the game itself back when the state changes nothing it shows, so that nothing renders again', () => {
+    const card = withLive(game(1, 'live'), state);
+    expect(withLive(card, { ...state, clock: { ...state.clock }, events: [] })).toBe(card);
+    const detail = withLive({ ...game(1, 'live'), events: [], homeHalfScore: null, awayHalfScore: null }, state);
+    expect(withLive(detail, structuredClone(state))).toBe(detail);
+    expect(withLive(detail, { ...state, events: [{ ...state.events[0], minute: 51 }] })).not.toBe(detail);
+    expect(withLive(card, { ...state, awayScore: 2 })).toMatchObject({ awayScore: 2 });
+  });
 });

@@ -21,6 +21,7 @@ class LiveConnection {
   private failures = 0;
   private retry: ReturnType<typeof setTimeout> | null = null;
   private syncQueued = false;
+  private notifyQueued = false;
   /** Bumped on every change, for useSyncExternalStore. */
   version = 0;
 
@@ -75,6 +76,21 @@ class LiveConnection {
     }, 0);
   }
 
+  /*
+   * A stream opens with one message per followed game, and a goal may come with its event: each change
+   * would render the pages' games again, synchronously (an external store's update is never deferred).
+   * One render takes every message that arrived in the same turn of the event loop.
+   */
+  private queueNotify(): void {
+    if (this.notifyQueued) return;
+    this.notifyQueued = true;
+    setTimeout(() => {
+      this.notifyQueued = false;
+      this.version++;
+      for (const listener of this.listeners) listener();
+    }, 0);
+  }
+
   private sync(): void {
     const key = [...this.followed.keys()].sort((a, b) => a - b).join(',');
     if (key === this.openKey && (this.source || this.retry)) return;
@@ -98,8 +114,7 @@ class LiveConnection {
       noteServerTime(message.now);
       if (!this.shown.has(message.game.id)) return;
       this.states.set(message.game.id, message.game);
-      this.version++;
-      for (const listener of this.listeners) listener();
+      this.queueNotify();
     });
     source.onerror = () => {
       source.close();

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { GameCard } from '@meydan/shared-types/public';
 import { serverNow } from '../server-clock';
 import { shouldFollow } from './follow';
@@ -16,8 +16,18 @@ const noVersion = () => 0;
  */
 export function useLiveGames<T extends GameCard>(games: readonly T[]): T[] {
   const version = useSyncExternalStore(liveConnection.subscribe, () => liveConnection.version, noVersion);
+  // The list handed out last: while none of its games changed it is handed out again, so that what
+  // renders them (memoized) and what watches them (effects) do nothing on a message about other games.
+  const last = useRef<{ games: readonly T[]; merged: T[] } | null>(null);
   // `version` stands for the connection's states, which the memo reads.
-  const merged = useMemo(() => games.map((g) => withLive(g, liveConnection.get(g.id))), [games, version]);
+  const merged = useMemo(() => {
+    const previous = last.current?.games === games ? last.current.merged : null;
+    // Laid over what was handed out last, a state that did not change gives the same object back.
+    const next = games.map((g, i) => withLive(previous?.[i] ?? g, liveConnection.get(g.id)));
+    if (previous?.every((g, i) => g === next[i])) return previous;
+    last.current = { games, merged: next };
+    return next;
+  }, [games, version]);
 
   const shownKey = games.map((g) => g.id).join(',');
   useEffect(() => liveConnection.show(idsOf(shownKey)), [shownKey]);

@@ -1,9 +1,10 @@
 import { formatJalaliDate, jalaliDateLabel, parseJalaliDate, tehranDayRange, tehranJalaliDate } from '@meydan/shared-types/calendar';
 import { publicPaths } from '@meydan/shared-types/public';
+import { toLatinDigits } from '@meydan/shared-types/text';
 import { type FixtureGroup, type PagePayload } from '@meydan/shared-types/schemas';
 import type { IGame } from '../../model/game.entity.js';
 import { gameSlug, iso, ref, toGameCard } from '../cards.js';
-import { notFoundFatal, type LoaderContext } from '../context.js';
+import { notFoundFatal, redirect, type LoaderContext } from '../context.js';
 import { absolute, breadcrumbLd, pageHead } from '../head.js';
 import { findGamesBetween, nearestKickoffs } from '../queries.js';
 import { tags } from '../../cache/tags.js';
@@ -27,14 +28,24 @@ function groupByLeague(games: IGame[]): FixtureGroup[] {
   return [...groups.values()].sort((a, b) => compare(a.order, b.order)).map((e) => e.group);
 }
 
+/** A day as people type it: Persian digits, month and day without their leading zero (`۱۴۰۵-۹-۶`). */
+function looseJalaliDate(value: string | undefined) {
+  const m = value === undefined ? null : /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(toLatinDigits(value));
+  return m ? parseJalaliDate(`${m[1]}-${m[2].padStart(2, '0')}-${m[3].padStart(2, '0')}`) : null;
+}
+
 /**
  * `/games` (today in Tehran) and `/games/{yyyy}-{mm}-{dd}` (a Jalali day, Latin digits): the day's games
- * grouped by league. A malformed or impossible date (1405-12-30, 1405-13-01) fails the validity check.
+ * grouped by league. The same day spelled otherwise is sent to that URL; a malformed or impossible date
+ * (1405-12-30, 1405-13-01) fails the validity check.
  */
 export async function fixturesLoader(ctx: LoaderContext, params: Readonly<Record<string, string>>): Promise<PagePayload> {
   const isToday = params.date === undefined;
   const date = isToday ? tehranJalaliDate() : parseJalaliDate(params.date);
-  if (!date) return notFoundFatal(ctx.request.path);
+  if (!date) {
+    const spelled = looseJalaliDate(params.date);
+    return spelled ? redirect(publicPaths.fixtures(spelled) + ctx.request.search) : notFoundFatal(ctx.request.path);
+  }
   const { start, end } = tehranDayRange(date);
   const [games, nearest] = await Promise.all([findGamesBetween(ctx.em, start, end), nearestKickoffs(ctx.em, start, end)]);
   const label = jalaliDateLabel(date, { weekday: true });

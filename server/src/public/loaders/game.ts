@@ -1,5 +1,6 @@
 import { parseRouteId, publicPaths } from '@meydan/shared-types/public';
-import { type GameEvent, type PagePayload } from '@meydan/shared-types/schemas';
+import { type PagePayload } from '@meydan/shared-types/schemas';
+import { toGameEvent, type GameEventRow } from '../../model/game-event.record.js';
 import { gamePageRow } from '../card-rows.js';
 import { iso, toGameCard, toNewsCard } from '../cards.js';
 import { notFoundFatal, type LoaderContext } from '../context.js';
@@ -26,11 +27,14 @@ export async function gameLoader(ctx: LoaderContext, params: Readonly<Record<str
 
   const connection = ctx.em.getConnection();
   const [events, news, [report]] = await Promise.all([
-    connection.execute<GameEvent[]>(
-      `select id, minute, extra_minute as "extraMinute", side, type, player, related_player as "relatedPlayer"
-       from game_event where game_id = ? order by minute asc, extra_minute asc, sort_order asc, id asc`,
-      [game.id],
-    ),
+    // The live stream's order and shape (model/game-event.record.ts), so a page and its live updates agree.
+    connection
+      .execute<GameEventRow[]>(
+        `select id, minute, extra_minute as "extraMinute", side, type, player, related_player as "relatedPlayer"
+         from game_event where game_id = ? order by minute asc, extra_minute asc, sort_order asc, id asc`,
+        [game.id],
+      )
+      .then((rows) => rows.map(toGameEvent)),
     findNews(ctx.em, { game: game.id }, { limit: 6 }),
     // The game's report is the item about it marked as such (resources/news/game-report.ts), once it is out.
     connection.execute<{ id: number; slug: string; title: string }[]>(

@@ -1,7 +1,7 @@
 import { COMMENT_STATUSES, CommentInputSchema, CommentSchema } from '@meydan/shared-types/schemas';
 import { defineResource } from '../../crud/resource.js';
 import { Comment } from '../../model/comment.entity.js';
-import { COMMENT_SEARCH_FIELDS } from '../../search/comment-search.js';
+import { COMMENT_SEARCH_FIELDS } from '../../model/comment-search.js';
 
 export const commentResource = defineResource({
   name: 'comment',

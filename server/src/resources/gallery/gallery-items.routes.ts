@@ -1,12 +1,13 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { GalleryItemSchema, GalleryItemsInputSchema } from '@meydan/shared-types/schemas';
+import { ConflictBodySchema, GalleryItemSchema, GalleryItemsInputSchema, GallerySchema } from '@meydan/shared-types/schemas';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { IdParamsSchema, NoQuerySchema } from '../../crud/route-schemas.js';
-import { auditRequest } from '../../audit/record-audit.js';
+import { lockRows } from '../../crud/row-locks.js';
+import { toRecord } from '../../crud/serialize.js';
+import { UnitOfWork } from '../../crud/unit-of-work.js';
 import { notFound, ValidationError } from '../../http-errors.js';
 import { Media } from '../../model/media.entity.js';
-import { recordRevision } from '../../crud/revision-write.js';
 import { Gallery } from '../../model/gallery.entity.js';
 import { readItems, replaceItems } from './gallery-items.js';
 import { gallerySnapshot } from './gallery-revisions.js';
@@ -24,25 +25,33 @@ export function galleryItemRoutes(app: FastifyInstance): void {
 
   routes.put(
     '/:id/items',
-    { schema: { ...ONE, body: GalleryItemsInputSchema } },
-    // Checks, the new list and the gallery's count and cover in one transaction.
+    { schema: { ...ONE, body: GalleryItemsInputSchema, response: { ...ONE.response, 409: ConflictBodySchema(GallerySchema) } } },
+    // A change of photos is a save of the gallery: checks, the new list, its count and cover, log entry and revision together.
     async (request) =>
-      request.em.transactional(async (em) => {
+      UnitOfWork.run(request, async (uow) => {
+        const { em } = uow;
         const id = Number(request.params.id);
-        const gallery = await em.findOne(Gallery, { id });
+        const gallery = await em.findOne(Gallery, { id }, { populate: ['tags'] });
         if (!gallery) throw notFound('گالری‌ای با این شناسه پیدا نشد.');
+        await uow.checkVersion(gallery, request.body.version, async (tx) =>
+          toRecord(tx.getMetadata().get(Gallery.meta.className), await tx.findOneOrFail(Gallery, { id }, { populate: ['tags'] })),
+        );
         if (gallery.kind !== 'image') throw new ValidationError({ items: 'فقط گالری تصویری عکس دارد.' });
         const { items } = request.body;
         const mediaIds = [...new Set(items.map((i) => i.media))];
-        const images = await em.find(Media, { id: { $in: mediaIds }, kind: 'image' }, { fields: ['id'] });
+        // Locked until the commit: an upload cannot be deleted between this check and the new list's insert.
+        const found = await lockRows(em, em.getMetadata().get(Media.meta.className), mediaIds, 'key share');
+        const images = found.size ? await em.find(Media, { id: { $in: [...found] }, kind: 'image' }, { fields: ['id'] }) : [];
         if (images.length !== mediaIds.length) throw new ValidationError({ items: 'یکی از تصاویر پیدا نشد یا تصویر نیست.' });
-        const before = await gallerySnapshot(em, gallery);
+        const change = await uow.begin(
+          { resource: 'gallery', revisions: { resource: 'gallery', snapshot: (tx) => gallerySnapshot(tx, gallery) } },
+          true,
+        );
         await replaceItems(em, gallery, items);
-        auditRequest(em, request, { action: 'update', resource: 'gallery', recordId: id, fields: ['items'] });
+        // The photos are the gallery's: its version rises with them, so an edit form open on the old list is stale.
+        gallery.updatedAt = new Date();
         await em.flush();
-        // A change of photos is a save of the gallery: it has its revision, with the cover it may have taken.
-        recordRevision(em, request, 'gallery', id, { before, after: await gallerySnapshot(em, gallery) });
-        await em.flush();
+        await change.done(id, { audit: [{ action: 'update', fields: ['items'] }] });
         return readItems(em, id);
       }),
   );

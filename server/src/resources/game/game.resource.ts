@@ -5,6 +5,7 @@ import { Game } from '../../model/game.entity.js';
 import { applyClock } from '../../live/game-clock.js';
 import { gameErrors } from './game-rules.js';
 import { gameResultRoutes } from './game-result.routes.js';
+import { gameRevisions } from './game-revisions.js';
 import { checkGameReport, reportsOf, setGameReport } from '../news/game-report.js';
 
 const OPEN: GameStatus[] = ['scheduled', 'live', 'half_time'];
@@ -32,6 +33,7 @@ export const gameResource = defineResource({
     },
   },
   textFields: ['referee'],
+  revisions: gameRevisions,
   async prepare({ em, input, existing, next, set }) {
     const status = next.status ?? 'scheduled';
     const report = await checkGameReport(em, existing?.id ?? null, input.reportNews);

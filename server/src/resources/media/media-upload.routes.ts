@@ -13,10 +13,10 @@ import { detectType, SNIFF_BYTES } from '../../storage/detect-type.js';
 import { encodeImage, InvalidImageError } from '../../storage/images.js';
 import { StorageUnavailableError, TooLargeError } from '../../storage/index.js';
 import { InvalidVideoError, VideoContainerCheck } from '../../storage/video-container.js';
-import { auditRequest } from '../../audit/record-audit.js';
+import { UnitOfWork } from '../../crud/unit-of-work.js';
 import { mediaUrl, variantUrls } from './media-url.js';
 import { Media, type IMedia } from '../../model/media.entity.js';
-import { mediaSearchKey } from '../../search/media-search.js';
+import { mediaSearchKey } from '../../model/media-search.js';
 
 const UNSUPPORTED = 'این نوع فایل پذیرفته نمی‌شود؛ فقط تصویر JPEG، PNG، WebP یا GIF و ویدیوی MP4 یا WebM.';
 const BROKEN_VIDEO =
@@ -49,12 +49,12 @@ function cleanName(name: string): string {
   return normalizeText(base.replace(/[\u0000-\u001f]/g, '')).slice(0, 255) || 'file';
 }
 
-/** The upload's record and its audit entry, committed together. */
+/** The upload's record and its audit entry, as one unit of work. */
 function insertMedia(request: FastifyRequest, data: RequiredEntityData<IMedia>): Promise<IMedia> {
-  return request.em.transactional(async (em) => {
-    const media = em.create(Media, data);
-    await em.flush();
-    auditRequest(em, request, { action: 'create', resource: 'media', recordId: media.id });
+  return UnitOfWork.run(request, async (uow) => {
+    const media = uow.em.create(Media, data);
+    await uow.em.flush();
+    uow.audit({ action: 'create', resource: 'media', recordId: media.id });
     return media;
   });
 }

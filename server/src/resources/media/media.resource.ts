@@ -1,19 +1,17 @@
 import { raw } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { MediaInputSchema, MediaSchema } from '@meydan/shared-types/schemas';
 import { defineResource } from '../../crud/resource.js';
+import { lockRows } from '../../crud/row-locks.js';
 import { HttpError } from '../../http-errors.js';
 import { mediaUrl, variantUrls } from './media-url.js';
-import { MEDIA_SEARCH_FIELDS } from '../../search/media-search.js';
+import { MEDIA_SEARCH_FIELDS } from '../../model/media-search.js';
 import { describeUses, MediaUsage } from './media-usage.js';
 import { Media } from '../../model/media.entity.js';
 import { mediaUploadRoutes } from './media-upload.routes.js';
 
-/** Built from the ORM's metadata when the routes are registered (the filters have no entity manager). */
-let usage: MediaUsage | null = null;
-const usageOf = () => {
-  if (!usage) throw new Error('media routes not registered');
-  return usage;
-};
+/** Where uploads are used, read from the ORM's metadata (a few dozen entities: cheap to work out per call). */
+const usageOf = (em: EntityManager) => new MediaUsage(em.getMetadata());
 
 export const mediaResource = defineResource({
   name: 'media',
@@ -31,9 +29,10 @@ export const mediaResource = defineResource({
     // Referenced by nothing: what the library offers to clean up, and what prune-unused deletes.
     unused: {
       kind: 'boolean',
-      where: (unused: boolean) => ({
-        [raw((a: string) => (unused ? `(${usageOf().unusedSql(a)})` : `not (${usageOf().unusedSql(a)})`))]: [],
-      }),
+      where: (unused: boolean, em) => {
+        const usage = usageOf(em);
+        return { [raw((a: string) => (unused ? `(${usage.unusedSql(a)})` : `not (${usage.unusedSql(a)})`))]: [] };
+      },
     },
   },
   // The library is searched by alt text; the file name helps find an upload that has none yet.
@@ -41,7 +40,7 @@ export const mediaResource = defineResource({
   textFields: ['alt'],
   hidden: ['storageKey'],
   async decorate(records, entities, em) {
-    const uses = await usageOf().usesOf(
+    const uses = await usageOf(em).usesOf(
       em,
       entities.map((m) => m.id),
     );
@@ -53,7 +52,10 @@ export const mediaResource = defineResource({
     });
   },
   async beforeDelete({ em, existing }) {
-    const uses = (await usageOf().usesOf(em, [existing.id])).get(existing.id) ?? [];
+    // Locked until the delete commits: a save linking to this upload (it locks what it links to) either
+    // committed before, and is counted below, or waits and then finds the upload gone.
+    await lockRows(em, em.getMetadata().get(Media.meta.className), [existing.id], 'update');
+    const uses = (await usageOf(em).usesOf(em, [existing.id])).get(existing.id) ?? [];
     if (uses.length) {
       throw new HttpError(
         409,
@@ -61,15 +63,12 @@ export const mediaResource = defineResource({
       );
     }
   },
-  async afterDelete(media, request) {
+  async afterDelete(media, { app }) {
     const keys = [media.storageKey, ...(media.variants ?? []).map((v) => v.key)];
-    const results = await Promise.allSettled(keys.map((key) => request.server.storage.remove(key)));
+    const results = await Promise.allSettled(keys.map((key) => app.storage.remove(key)));
     const left = keys.filter((_, i) => results[i].status === 'rejected');
     // The record is already gone and a stray file only costs space, so the delete still succeeds.
-    if (left.length) request.log.warn({ keys: left }, 'media files left in storage after their record was deleted');
+    if (left.length) app.log.warn({ keys: left }, 'media files left in storage after their record was deleted');
   },
-  routes(app) {
-    usage ??= new MediaUsage(app.orm.getMetadata());
-    mediaUploadRoutes(app);
-  },
+  routes: mediaUploadRoutes,
 });

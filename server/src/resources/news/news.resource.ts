@@ -2,7 +2,7 @@ import { NewsInputSchema, NewsSchema } from '@meydan/shared-types/schemas';
 import { defineResource } from '../../crud/resource.js';
 import { sanitizeRichText } from '../../content/sanitize.js';
 import { Gallery } from '../../model/gallery.entity.js';
-import { newsSearchVector } from '../../search/search-vector.js';
+import { newsSearchVector } from '../../model/search-vector.js';
 import { checkPublication, stateWhere } from '../publication-rules.js';
 import { editableFields } from '../../crud/revision-snapshot.js';
 import { ValidationError } from '../../http-errors.js';

@@ -1,0 +1,23 @@
+import type { GameEvent } from '@meydan/shared-types/schemas';
+import type { IGameEvent } from './game.entity.js';
+
+/** A stored event as read by the ORM or by SQL with the property names as aliases. */
+export type GameEventRow = Pick<IGameEvent, 'id' | 'minute' | 'side' | 'type' | 'player'> & {
+  extraMinute?: number | null;
+  relatedPlayer?: string | null;
+};
+
+/** The one API shape of a game event: the result screen, the live stream and the game page all send this. */
+export const toGameEvent = (e: GameEventRow): GameEvent => ({
+  id: e.id,
+  minute: e.minute,
+  extraMinute: e.extraMinute ?? null,
+  side: e.side,
+  type: e.type,
+  player: e.player,
+  relatedPlayer: e.relatedPlayer ?? null,
+});
+
+/** The order of a game's timeline (the live stream, the game page); the result screen keeps entry order. */
+export const TIMELINE_ORDER = { minute: 'asc', extraMinute: 'asc', sortOrder: 'asc', id: 'asc' } as const;
+export const ENTRY_ORDER = { sortOrder: 'asc', id: 'asc' } as const;

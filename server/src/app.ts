@@ -15,6 +15,9 @@ import benchMetrics from './plugins/bench-metrics.js';
 import builds from './plugins/builds.js';
 import changes from './plugins/changes.js';
 import { clientErrorHandler } from './plugins/client-errors.js';
+import connectionLimits from './plugins/connection-limits.js';
+import noBody from './plugins/no-body.js';
+import { limitPasswordHashing } from './auth/passwords.js';
 import configPlugin from './plugins/config.js';
 import { registerDateFormats } from './plugins/date-formats.js';
 import errors from './plugins/errors.js';
@@ -26,7 +29,8 @@ import previewRoutes from './preview/routes.js';
 import pageCache from './plugins/page-cache.js';
 import rateLimit from './plugins/rate-limit.js';
 import refuseNul from './plugins/refuse-nul.js';
-import security from './plugins/security.js';
+import security, { frameworkErrors } from './plugins/security.js';
+import staffGate from './plugins/staff-gate.js';
 import storage from './plugins/storage.js';
 import publicRoutes from './public/index.js';
 import { ensureBaseInformation } from './resources/base-information/base-information.resource.js';
@@ -51,17 +55,21 @@ class ErrorsOnlyLog extends LogController {
 }
 
 export async function buildApp({ config, db }: AppOptions): Promise<FastifyInstance> {
+  limitPasswordHashing(config.limits.passwordHashes, config.limits.passwordHashQueue);
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     logController: config.logRequests ? undefined : new ErrorsOnlyLog(),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
+    requestTimeout: config.limits.requestMs,
+    keepAliveTimeout: config.limits.keepAliveMs,
     ajv: {
       customOptions: { coerceTypes: false, removeAdditional: 'all', allErrors: true, useDefaults: true },
       onCreate: registerDateFormats,
     },
     return503OnClosing: true,
     clientErrorHandler,
+    frameworkErrors: frameworkErrors(config),
   });
   // Only JSON and multipart bodies exist here: a cross-site form's text/plain or urlencoded body gets 415.
   // ra-data-simple-rest labels its body-less DELETE as text/plain, so an empty text/plain body is fine.
@@ -77,6 +85,8 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   await app.register(multipart, { limits: { fileSize: LIMITS.videoMaxBytes, files: 1 } });
   await app.register(configPlugin, { config });
   await app.register(errors);
+  await app.register(connectionLimits);
+  await app.register(noBody);
   await app.register(refuseNul);
   // Paths nothing serves, including the reserved ones the page renderer passes on (/api, /media…).
   app.setNotFoundHandler(async () => {
@@ -85,6 +95,7 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   await app.register(jsonBody);
   await app.register(orm, { db });
   await app.register(security);
+  await app.register(staffGate);
   await app.register(rateLimit);
   await app.register(auth);
   await app.register(builds);

@@ -55,6 +55,35 @@ export interface Config {
   liveHeartbeatMs: number;
   /** Signs preview links (PREVIEW_SECRET); null: a secret generated once and kept under dataDir (see src/preview/secret.ts). */
   previewSecret: string | null;
+  /** Bounds on what one client or one kind of work may hold; see docs/security.md, "Limits". */
+  limits: ServerLimits;
+}
+
+export interface ServerLimits {
+  /** Silence allowed while a request's body is arriving before it is answered 408 and closed (ms). */
+  bodyIdleMs: number;
+  /** Time to receive a whole request, headers and body (ms): the bound for a body that trickles in. */
+  requestMs: number;
+  /** Time to receive a request's headers (ms). */
+  headersMs: number;
+  /** How long an idle keep-alive connection is kept (ms). */
+  keepAliveMs: number;
+  /** Open connections one address may hold (when clients connect directly) and open in all. */
+  connectionsPerIp: number;
+  connections: number;
+  /** Live-score streams one client address may hold. */
+  liveStreamsPerIp: number;
+  /** Password hashes computed at once, and how many more may wait for one before a 503. */
+  passwordHashes: number;
+  passwordHashQueue: number;
+  /** Staff (back office) requests that may use the database at once, and how many may wait for their turn. */
+  staffConcurrency: number;
+  staffQueue: number;
+  /** PostgreSQL connections in this process's pool. */
+  dbPool: number;
+  /** Comments awaiting moderation on one article, and on the whole site, before new ones are refused. */
+  pendingCommentsPerItem: number;
+  pendingComments: number;
 }
 
 export interface SessionLimits {
@@ -114,6 +143,33 @@ function previewSecret(value: string | undefined): string | null {
   if (value.length < 32)
     throw new ConfigError(`PREVIEW_SECRET must be at least 32 characters long (e.g. openssl rand -hex 32), got ${value.length}`);
   return value;
+}
+
+function serverLimits(env: NodeJS.ProcessEnv): ServerLimits {
+  const dbPool = positive('DB_POOL_MAX', env.DB_POOL_MAX, 10);
+  const staffConcurrency = positive('STAFF_CONCURRENCY', env.STAFF_CONCURRENCY, Math.max(1, Math.floor(dbPool / 4)));
+  // Staff must leave readers a share of the pool, or a burst of exports takes every connection.
+  if (staffConcurrency >= dbPool)
+    throw new ConfigError(
+      `STAFF_CONCURRENCY (${staffConcurrency}) must be below DB_POOL_MAX (${dbPool}) so readers keep connections of their own`,
+    );
+  const connectionsPerIp = positive('MAX_CONNECTIONS_PER_IP', env.MAX_CONNECTIONS_PER_IP, 300);
+  return {
+    bodyIdleMs: positive('BODY_TIMEOUT_MS', env.BODY_TIMEOUT_MS, 20_000),
+    requestMs: positive('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 600_000),
+    headersMs: positive('HEADERS_TIMEOUT_MS', env.HEADERS_TIMEOUT_MS, 15_000),
+    keepAliveMs: positive('KEEP_ALIVE_TIMEOUT_MS', env.KEEP_ALIVE_TIMEOUT_MS, 65_000),
+    connectionsPerIp,
+    connections: positive('MAX_CONNECTIONS', env.MAX_CONNECTIONS, 8_000),
+    liveStreamsPerIp: Math.min(connectionsPerIp, positive('LIVE_MAX_PER_IP', env.LIVE_MAX_PER_IP, 200)),
+    passwordHashes: positive('PASSWORD_HASH_CONCURRENCY', env.PASSWORD_HASH_CONCURRENCY, 2),
+    passwordHashQueue: integer('PASSWORD_HASH_QUEUE', env.PASSWORD_HASH_QUEUE, 32),
+    staffConcurrency,
+    staffQueue: integer('STAFF_QUEUE', env.STAFF_QUEUE, 50),
+    dbPool,
+    pendingCommentsPerItem: positive('PENDING_COMMENTS_PER_ITEM', env.PENDING_COMMENTS_PER_ITEM, 50),
+    pendingComments: positive('PENDING_COMMENTS_MAX', env.PENDING_COMMENTS_MAX, 2_000),
+  };
 }
 
 // AWS's bucket naming rules, which S3-compatible services follow too.
@@ -198,5 +254,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     viewFoldMs: integer('VIEW_FOLD_MS', env.VIEW_FOLD_MS, 5_000),
     liveHeartbeatMs: positive('LIVE_HEARTBEAT_MS', env.LIVE_HEARTBEAT_MS, 15_000),
     previewSecret: previewSecret(env.PREVIEW_SECRET),
+    limits: serverLimits(env),
   };
 }

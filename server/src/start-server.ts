@@ -9,7 +9,7 @@ export interface StartOptions {
 
 /** Starts the server in this process; resolves once it listens. SIGTERM/SIGINT finish in-flight requests, then exit. */
 export async function startServer(config: Config, { migrate = true }: StartOptions = {}) {
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }, { migrate });
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.limits.dbPool }, { migrate });
   const app = await buildApp({ config, db });
   await app.listen({ host: config.host, port: config.port });
 

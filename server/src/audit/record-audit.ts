@@ -3,6 +3,7 @@ import type { AuditAction } from '@meydan/shared-types/schemas';
 import type { FastifyRequest } from 'fastify';
 import { User } from '../model/user.entity.js';
 import { Audit } from '../model/audit.entity.js';
+import { escapeControls } from '../security/untrusted-text.js';
 
 export interface AuditEvent {
   action: AuditAction;
@@ -25,7 +26,8 @@ export interface Actor {
 export function recordAudit(em: EntityManager, actor: Actor, event: AuditEvent): void {
   em.create(Audit, {
     user: actor.user ? em.getReference(User, actor.user.id) : null,
-    actor: (actor.user?.email ?? actor.name ?? '').slice(0, 200),
+    // The name may be whatever was typed into a login form: newlines and overrides are escaped.
+    actor: escapeControls(actor.user?.email ?? actor.name ?? '').slice(0, 200),
     action: event.action,
     resource: event.resource,
     recordId: event.recordId,

@@ -6,8 +6,8 @@ export type Role = 'admin' | 'editor' | 'user';
 export type Command =
   | { name: 'migrate' }
   | { name: 'seed'; size: 'small' | 'large'; force: boolean }
-  | { name: 'user-create'; email: string; displayName: string; role: Role; password: string | null }
-  | { name: 'user-set-password'; email: string; password: string | null }
+  | { name: 'user-create'; email: string; displayName: string; role: Role }
+  | { name: 'user-set-password'; email: string }
   | { name: 'user-disable'; email: string }
   | { name: 'demo' }
   | { name: 'media-prune-unused'; olderThanMs: number; olderThan: string; dryRun: boolean }
@@ -45,9 +45,10 @@ export function checkPassword(password: string): string {
   return password;
 }
 
-function password(values: Record<string, string | boolean | undefined>): string | null {
-  const value = values.password;
-  return typeof value === 'string' ? checkPassword(value) : null;
+/** A password on the command line stays in shell history and in every process listing. */
+function refusePasswordOption(values: Record<string, string | boolean | undefined>): void {
+  if (values.password !== undefined)
+    throw new UsageError('--password is not accepted: type the password when asked, or pipe it on standard input (one line)');
 }
 
 const text = { type: 'string' } as const;
@@ -136,11 +137,13 @@ function parseUser([sub, ...rest]: string[]): Command {
       if (!ROLES.includes(role as Role)) throw new UsageError(`--role must be one of ${ROLES.join(', ')}, got "${role}"`);
       const displayName = required(values, 'name');
       if (displayName.length > 80) throw new UsageError('--name must be at most 80 characters');
-      return { name: 'user-create', email: email(values), displayName, role: role as Role, password: password(values) };
+      refusePasswordOption(values);
+      return { name: 'user-create', email: email(values), displayName, role: role as Role };
     }
     case 'set-password': {
       const values = parse(rest, { email: text, password: text });
-      return { name: 'user-set-password', email: email(values), password: password(values) };
+      refusePasswordOption(values);
+      return { name: 'user-set-password', email: email(values) };
     }
     case 'disable': {
       const values = parse(rest, { email: text });

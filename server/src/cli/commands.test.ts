@@ -7,7 +7,7 @@ import { runCli } from '../testing/cli-run.js';
 let tdb: TestDatabase;
 let env: NodeJS.ProcessEnv;
 
-const cli = (argv: string[], prompts: string[] = []) => runCli(argv, env, prompts);
+const cli = (argv: string[], prompts: string[] = [], stdin = '') => runCli(argv, env, prompts, stdin);
 
 /** Runs SQL on the test database between CLI runs (the embedded one admits one opener at a time). */
 async function sql<T>(query: string, params: unknown[] = []): Promise<T[]> {
@@ -51,18 +51,11 @@ describe('cli', { timeout: 120_000 }, () => {
   });
 
   it('creates users, refusing a duplicate email and a weak password', async () => {
-    const run = await cli([
-      'user',
-      'create',
-      '--email',
-      'Reza@Example.com',
-      '--name',
-      'رضا  علي',
-      '--role',
-      'editor',
-      '--password',
-      'a-strong-password',
-    ]);
+    const run = await cli(
+      ['user', 'create', '--email', 'Reza@Example.com', '--name', 'رضا  علي', '--role', 'editor'],
+      [],
+      'a-strong-password\n',
+    );
     expect(run).toMatchObject({ code: 0 });
     const [user] = await sql<{ display_name: string; role: string; password_hash: string; is_active: boolean }>(
       'select * from users where email = ?',
@@ -71,26 +64,19 @@ describe('cli', { timeout: 120_000 }, () => {
     expect(user).toMatchObject({ display_name: 'رضا علی', role: 'editor', is_active: true });
     expect(await verifyPassword(user.password_hash, 'a-strong-password')).toBe(true);
 
-    const duplicate = await cli([
-      'user',
-      'create',
-      '--email',
-      'reza@example.com',
-      '--name',
-      'x',
-      '--role',
-      'user',
-      '--password',
-      'another-password',
-    ]);
+    const duplicate = await cli(
+      ['user', 'create', '--email', 'reza@example.com', '--name', 'x', '--role', 'user'],
+      [],
+      'another-password\n',
+    );
     expect(duplicate.code).toBe(1);
     expect(duplicate.err).toBe('error: a user with email reza@example.com already exists\n');
 
-    const weak = await cli(['user', 'create', '--email', 'x@example.com', '--name', 'x', '--role', 'user', '--password', 'short']);
+    const weak = await cli(['user', 'create', '--email', 'x@example.com', '--name', 'x', '--role', 'user'], [], 'short\n');
     expect(weak.code).toBe(2);
   });
 
-  it('asks for the password twice on a terminal and requires --password otherwise', async () => {
+  it('asks for the password twice on a terminal, reads it from piped standard input otherwise', async () => {
     expect(
       (
         await cli(
@@ -104,16 +90,16 @@ describe('cli', { timeout: 120_000 }, () => {
 
     const mismatch = await cli(['user', 'set-password', '--email', 'sara@example.com'], ['typed-password-1', 'typed-password-2']);
     expect(mismatch).toMatchObject({ code: 1, err: 'error: the two passwords differ\n' });
-    const piped = await cli(['user', 'set-password', '--email', 'sara@example.com']);
+    const piped = await cli(['user', 'set-password', '--email', 'sara@example.com'], [], '');
     expect(piped.code).toBe(2);
-    expect(piped.err).toMatch(/--password is required when stdin is not a terminal/);
+    expect(piped.err).toMatch(/no password: type it on a terminal, or pipe it on standard input/);
   });
 
   it('set-password changes the hash and ends every session of the user', async () => {
     await addSession('reza@example.com');
     await addSession('reza@example.com');
     await addSession('sara@example.com');
-    const run = await cli(['user', 'set-password', '--email', 'reza@example.com', '--password', 'brand-new-password']);
+    const run = await cli(['user', 'set-password', '--email', 'reza@example.com'], [], 'brand-new-password\n');
     expect(run).toMatchObject({ code: 0, out: 'Changed the password of reza@example.com; ended 2 session(s).\n' });
     const [user] = await sql<{ password_hash: string }>('select password_hash from users where email = ?', ['reza@example.com']);
     expect(await verifyPassword(user.password_hash, 'brand-new-password')).toBe(true);

@@ -7,6 +7,8 @@ export interface CliIo {
   /** Whether a password may be asked for interactively. */
   interactive: boolean;
   prompt(question: string): Promise<string>;
+  /** Everything piped on standard input, when it is not a terminal. */
+  readStdin(): Promise<string>;
 }
 
 export interface CliContext {

@@ -17,6 +17,11 @@ export function processIo(): CliIo {
     stderr: process.stderr,
     interactive: process.stdin.isTTY === true,
     prompt: (question) => promptHidden(question),
+    readStdin: async () => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks).toString('utf8');
+    },
   };
 }
 
@@ -30,9 +35,9 @@ function run(command: Command, ctx: CliContext): Promise<number | 'running'> {
     case 'seed':
       return seed(ctx, command.size, command.force);
     case 'user-create':
-      return createUser(ctx, command.email, command.displayName, command.role, command.password);
+      return createUser(ctx, command.email, command.displayName, command.role);
     case 'user-set-password':
-      return setPassword(ctx, command.email, command.password);
+      return setPassword(ctx, command.email);
     case 'user-disable':
       return disableUser(ctx, command.email);
     case 'demo':

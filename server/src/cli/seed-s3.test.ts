@@ -34,6 +34,7 @@ it('seeds the demo pictures, their widths and the video into the configured buck
     stderr: { write: (s: string) => ((err += s), true) },
     interactive: false,
     prompt: async () => '',
+    readStdin: async () => '',
   };
   expect(await main(['seed', '--demo'], env, io), err).toBe(0);
 

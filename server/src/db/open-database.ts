@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { MikroORM } from '@mikro-orm/core';
 import type { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { migrateUp } from './analyze.js';
 import { lockDataDir } from './pglite-lock.js';
 import { ormOptions, PGLITE_OPTIONS, pgliteDir, type DatabaseTarget } from './orm-options.js';
 
@@ -18,7 +19,7 @@ export interface Database {
 export async function openDatabase(target: DatabaseTarget, { migrate = true } = {}): Promise<Database> {
   if (target.databaseUrl) {
     const orm = (await MikroORM.init(ormOptions(target))) as Orm;
-    if (migrate) await orm.getMigrator().up();
+    if (migrate) await migrateUp(orm);
     return { orm, kind: 'postgresql', persianCollation: await findPersianCollation(orm), close: () => orm.close(true) };
   }
   const release = lockDataDir(pgliteDir(target.dataDir));
@@ -26,7 +27,7 @@ export async function openDatabase(target: DatabaseTarget, { migrate = true } = 
   try {
     pglite = new PGlite(pgliteDir(target.dataDir), PGLITE_OPTIONS);
     const orm = (await MikroORM.init(ormOptions(target, pglite))) as Orm;
-    if (migrate) await orm.getMigrator().up();
+    if (migrate) await migrateUp(orm);
     const db = pglite;
     return {
       orm,

@@ -15,6 +15,8 @@ export interface DatabaseTarget {
   /** Directory of the embedded database (its files go in `pglite/` below it), used when databaseUrl is null. */
   dataDir: string;
   debug?: boolean;
+  /** Connections in the pool (PostgreSQL): DB_POOL_MAX for the server, a couple for the CLI. */
+  poolMax?: number;
 }
 
 const migrationsPath = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -59,7 +61,7 @@ export function ormOptions(target: DatabaseTarget, pglite?: PGlite): Options {
       clientUrl: target.databaseUrl,
       debug: target.debug ?? false,
       // Fail fast while the database is away so requests get a 503 instead of hanging.
-      pool: { min: 0, max: 10, acquireTimeoutMillis: 3000, idleTimeoutMillis: 10_000 },
+      pool: { min: 0, max: target.poolMax ?? 10, acquireTimeoutMillis: 3000, idleTimeoutMillis: 10_000 },
       driverOptions: { connection: { connectionTimeoutMillis: 3000, statement_timeout: 15_000 } },
     } as Options;
   }

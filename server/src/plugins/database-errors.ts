@@ -1,22 +1,37 @@
-import { ConnectionException } from '@mikro-orm/core';
+import { ConnectionException, DriverException } from '@mikro-orm/core';
 
 const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57P01', '57P02', '57P03', '53300']);
+const CONNECTION_MESSAGES =
+  /Connection terminated|Timeout acquiring a connection|connect ECONNREFUSED|Client has encountered a connection error|terminating connection|not currently accepting connections|the database system is (starting up|shutting down|in recovery mode)|too many clients|Connection ended unexpectedly/i;
 
-/** True when the database is unreachable (down, restarting, pool exhausted), as opposed to a bad query. */
+interface Chained {
+  code?: string;
+  message?: string;
+  name?: string;
+  severity?: string;
+  cause?: unknown;
+  previous?: unknown;
+}
+
+/** Errors raised by the database's own client: MikroORM's wrappers, the pool's timeout, a server's notice. */
+const fromDriver = (e: Chained) => e instanceof DriverException || e.name === 'KnexTimeoutError' || typeof e.severity === 'string';
+
+/**
+ * True when the database is unreachable (down, restarting, pool exhausted), as opposed to a bad query.
+ * Only an error the database driver raised counts: a client that hangs up halfway through its body
+ * fails with the same ECONNRESET as a dropped database connection, and is no outage.
+ */
 export function isDatabaseUnavailable(err: unknown): boolean {
-  if (err instanceof ConnectionException) return true;
+  let driver = false;
   let cur: unknown = err;
   for (let depth = 0; cur && depth < 5; depth++) {
-    const e = cur as { code?: string; message?: string; name?: string; cause?: unknown; previous?: unknown };
-    if (e.code && (CONNECTION_CODES.has(e.code) || e.code.startsWith('08'))) return true;
-    if (e.name === 'KnexTimeoutError') return true;
-    if (
-      e.message &&
-      /Connection terminated|Timeout acquiring a connection|connect ECONNREFUSED|Client has encountered a connection error|terminating connection|not currently accepting connections|the database system is (starting up|shutting down|in recovery mode)|too many clients|Connection ended unexpectedly/i.test(
-        e.message,
-      )
-    )
-      return true;
+    const e = cur as Chained;
+    driver ||= fromDriver(e);
+    if (driver) {
+      if (e instanceof ConnectionException || e.name === 'KnexTimeoutError') return true;
+      if (e.code && (CONNECTION_CODES.has(e.code) || e.code.startsWith('08'))) return true;
+      if (e.message && CONNECTION_MESSAGES.test(e.message)) return true;
+    }
     cur = e.cause ?? e.previous;
   }
   return false;

@@ -1,5 +1,7 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isIP } from 'node:net';
+import type { Config } from '../config.js';
 import { HttpError } from '../http-errors.js';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -23,12 +25,27 @@ function isCrossSite(request: FastifyRequest, publicOrigin: string): boolean {
 const isBackOffice = (url: string) =>
   url.startsWith('/auth/') || (url.startsWith('/admin') && (url.length === 6 || url[6] === '/' || url[6] === '?'));
 
+/** The path as the router reads it: `/api/%61dmin/news/1` is routed to /api/admin/news/1. */
+function decodedPath(url: string): string {
+  if (!url.includes('%')) return url;
+  try {
+    return decodeURIComponent(url);
+  } catch {
+    return url;
+  }
+}
+
 /**
- * Never stored by a browser or a shared cache: the admin and auth APIs and the back office's pages.
- * Its hashed assets are the same bytes for everyone and stay cacheable for a year.
+ * Never stored by a browser or a shared cache: every API answer unless its route says otherwise (the
+ * public API's cacheable reads), the admin and auth APIs always, and the back office's pages. Its
+ * hashed assets are the same bytes for everyone and stay cacheable for a year.
  */
-const isPrivate = (url: string) =>
-  url.startsWith('/api/admin/') || url.startsWith('/api/auth/') || (isBackOffice(url) && !url.startsWith('/admin/assets/'));
+function privacyOf(url: string): 'private' | 'api' | null {
+  const path = decodedPath(url);
+  if (path.startsWith('/api/admin/') || path.startsWith('/api/auth/')) return 'private';
+  if (path.startsWith('/api/') || path === '/api') return 'api';
+  return isBackOffice(path) && !path.startsWith('/admin/assets/') ? 'private' : null;
+}
 
 const EMBEDS = 'https://www.aparat.com https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com';
 /** `media` is the CDN origin media are read from (MEDIA_PUBLIC_URL), if any. */
@@ -88,31 +105,55 @@ const apiHeaders = (hsts: boolean): Record<string, string> => ({
   'x-content-type-options': 'nosniff',
 });
 
+/** The security headers of an answer to `url`, for this configuration. */
+export function securityHeaders(config: Pick<Config, 'cookieSecure' | 'mediaPublicUrl'>): (url: string) => Record<string, string> {
+  const media = config.mediaPublicUrl ? ` ${new URL(config.mediaPublicUrl).origin}` : '';
+  const hsts = config.cookieSecure;
+  const API = apiHeaders(hsts);
+  const PUBLIC = { ...documentHeaders(hsts), 'content-security-policy': publicCsp(media) };
+  const BACK_OFFICE = { ...documentHeaders(hsts), 'content-security-policy': backOfficeCsp(media) };
+  return (url) => (decodedPath(url).startsWith('/api/') ? API : isBackOffice(url) ? BACK_OFFICE : PUBLIC);
+}
+
+/**
+ * Fastify's own refusals of a URL it cannot route (`/%ff`, an over-long parameter) run before any
+ * hook: they get the same Persian answer and headers as every other 400 here.
+ */
+export function frameworkErrors(config: Config) {
+  const headersFor = securityHeaders(config);
+  return (_error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    reply
+      .headers(headersFor(request.url))
+      .header('cache-control', 'no-store')
+      .code(400)
+      .send({ message: 'نشانی درخواست خراب است (کدگذاری درصدی نادرست یا بیش از حد طولانی)؛ نشانی را درست کنید.' });
+  };
+}
+
+const BAD_FORWARDED = 'نشانی فرستنده در سرآیند X-Forwarded-For معتبر نیست.';
+
 export default fp(
   async (app) => {
     const publicOrigin = new URL(app.config.publicUrl).origin;
-    const media = app.config.mediaPublicUrl ? ` ${new URL(app.config.mediaPublicUrl).origin}` : '';
-    const hsts = app.config.cookieSecure;
-    const API = apiHeaders(hsts);
-    const PUBLIC = { ...documentHeaders(hsts), 'content-security-policy': publicCsp(media) };
-    const BACK_OFFICE = { ...documentHeaders(hsts), 'content-security-policy': backOfficeCsp(media) };
+    const headersFor = securityHeaders(app.config);
+    const behindProxy = app.config.trustProxy !== false;
     // Callback hooks: every request passes here, and a promise per hook is measurable at this rate.
     app.addHook('onRequest', (request, reply, done) => {
       const url = request.url;
-      if (url.startsWith('/api/')) {
-        reply.headers(API);
-        if (MUTATING.has(request.method) && isCrossSite(request, publicOrigin)) {
-          done(new HttpError(403, 'درخواست از مبدأ دیگری رسیده و پذیرفته نشد.'));
-          return;
-        }
-      } else {
-        reply.headers(isBackOffice(url) ? BACK_OFFICE : PUBLIC);
+      reply.headers(headersFor(url));
+      // A proxy (or a client where none is) that writes `unknown` or a name must not become an address
+      // rate limits and throttles count by.
+      if (behindProxy && isIP(request.ip) === 0) return done(new HttpError(400, BAD_FORWARDED));
+      if (MUTATING.has(request.method) && decodedPath(url).startsWith('/api/') && isCrossSite(request, publicOrigin)) {
+        done(new HttpError(403, 'درخواست از مبدأ دیگری رسیده و پذیرفته نشد.'));
+        return;
       }
       done();
     });
     // At send time, so no handler or error path can leave a private answer cacheable.
     app.addHook('onSend', (request, reply, payload, done) => {
-      if (isPrivate(request.url)) reply.header('cache-control', 'no-store');
+      const privacy = privacyOf(request.url);
+      if (privacy === 'private' || (privacy === 'api' && !reply.hasHeader('cache-control'))) reply.header('cache-control', 'no-store');
       done(null, payload);
     });
   },

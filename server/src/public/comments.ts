@@ -10,6 +10,7 @@ import { answerCommentForm, isFormPost, parseCommentForm } from './comment-form.
 import { Comment } from '../model/comment.entity.js';
 import { News } from '../model/news.entity.js';
 import { commentSearchKey } from '../model/comment-search.js';
+import { countLinks, isStaffName, MAX_LINKS, pendingCapReached, RESERVED_NAME, stripBidi, TOO_MANY_LINKS } from './comment-rules.js';
 import { publishedNews } from './queries.js';
 import { IdTextParams, NoPublicQuery } from './route-schemas.js';
 
@@ -91,12 +92,20 @@ export function registerCommentRoute(app: FastifyInstance, maxPerIp: number): vo
 
         const { input, errors } = validate(request.body);
         if (!input) return answer(400, { message: 'لطفاً خطاهای فرم را برطرف کنید.', errors });
+        input.authorName = stripBidi(input.authorName);
+        if (countLinks(input.body) > MAX_LINKS) return answer(400, { message: TOO_MANY_LINKS, errors: { body: TOO_MANY_LINKS } });
+        if (await isStaffName(request.em, input.authorName)) {
+          return answer(400, { message: RESERVED_NAME, errors: { authorName: RESERVED_NAME } });
+        }
+        const { pendingCommentsPerItem, pendingComments } = app.config.limits;
+        const full = await pendingCapReached(request.em, news.id, { perItem: pendingCommentsPerItem, total: pendingComments });
+        if (full) return reply.code(429).header('retry-after', '600').send({ message: full });
         let parent = null;
         if (input.parent) {
           parent = await request.em.findOne(Comment, { id: input.parent, news: news.id, status: 'approved' });
           if (!parent) return answer(400, { message: 'لطفاً خطاهای فرم را برطرف کنید.', errors: { parent: FIELD_MESSAGES.parent } });
         }
-        const body = input.body.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
+        const body = stripBidi(input.body.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ''));
         const comment = request.em.create(Comment, {
           news,
           parent,

@@ -8,6 +8,7 @@ import { seedCoverPool, seedDemoVideo } from './demo-media.js';
 import { seedLargeNews, seedSmallNews } from './demo-news.js';
 import { seedReference } from './demo-reference.js';
 import { seedBaseInformation, seedUsers } from './demo-site.js';
+import { analyzeDatabase } from '../db/analyze.js';
 import type { Progress } from './bulk-insert.js';
 import { createSeedContext } from './seed-context.js';
 
@@ -76,6 +77,7 @@ export async function seedDemo(em: EntityManager, storage: Storage, opts: SeedDe
       await seedLargeNews(ctx, ref, old, pool, users.editor, LARGE_EXTRA_NEWS);
     }
   });
+  await analyzeDatabase(em);
   const tables = {
     users: 'users',
     sports: 'sport',

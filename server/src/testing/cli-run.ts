@@ -9,8 +9,11 @@ export interface CliRun {
   err: string;
 }
 
-/** The CLI run in this process, its output captured; `prompts` answer its questions in order (interactive when any). */
-export async function runCli(argv: string[], env: NodeJS.ProcessEnv, prompts: string[] = []): Promise<CliRun> {
+/**
+ * The CLI run in this process, its output captured; `prompts` answer its questions in order (interactive
+ * when any), `stdin` is what is piped to it otherwise.
+ */
+export async function runCli(argv: string[], env: NodeJS.ProcessEnv, prompts: string[] = [], stdin = ''): Promise<CliRun> {
   let out = '';
   let err = '';
   const io: CliIo = {
@@ -28,6 +31,7 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv, prompts: st
     },
     interactive: prompts.length > 0,
     prompt: async () => prompts.shift() ?? '',
+    readStdin: async () => stdin,
   };
   const code = await main(argv, env, io);
   return { code, out, err };

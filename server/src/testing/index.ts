@@ -30,7 +30,7 @@ export async function createTestApp({ seeded = true, env = {} as Record<string, 
     ...(tdb.databaseUrl ? { DATABASE_URL: tdb.databaseUrl } : {}),
     ...env,
   });
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.limits.dbPool });
   const app = await buildApp({ config, db });
   await app.ready();
   return {
@@ -84,7 +84,7 @@ export async function startPeerServer(first: TestApp, env: Record<string, string
     DATABASE_URL: first.config.databaseUrl,
     ...env,
   });
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.limits.dbPool });
   const app = await buildApp({ config, db });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

@@ -1,3 +1,4 @@
+import { migrateUp } from '../../db/analyze.js';
 import type { CliContext } from '../io.js';
 import { describeDatabase, withDatabase } from '../with-database.js';
 
@@ -11,7 +12,7 @@ export async function migrate({ config, io }: CliContext): Promise<number> {
         io.stdout.write(`${describeDatabase(config)}: up to date, no pending migration.\n`);
         return 0;
       }
-      await migrator.up();
+      await migrateUp(db.orm);
       io.stdout.write(`${describeDatabase(config)}: applied ${pending.length} migration(s): ${pending.map((m) => m.name).join(', ')}\n`);
       return 0;
     },

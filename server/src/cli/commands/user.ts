@@ -7,10 +7,13 @@ import type { CliContext } from '../io.js';
 import { CliError, UsageError } from '../usage.js';
 import { withDatabase } from '../with-database.js';
 
-/** The password from the command line, or asked twice on the terminal. */
-async function resolvePassword(io: CliContext['io'], given: string | null): Promise<string> {
-  if (given !== null) return given;
-  if (!io.interactive) throw new UsageError('--password is required when stdin is not a terminal');
+/** Asked twice on a terminal, or the first line piped on standard input; never an argument. */
+async function resolvePassword(io: CliContext['io']): Promise<string> {
+  if (!io.interactive) {
+    const line = (await io.readStdin()).split(/\r?\n/)[0] ?? '';
+    if (!line) throw new UsageError('no password: type it on a terminal, or pipe it on standard input (one line)');
+    return checkPassword(line);
+  }
   const first = checkPassword(await io.prompt('Password: '));
   if ((await io.prompt('Repeat the password: ')) !== first) throw new CliError('the two passwords differ');
   return first;
@@ -24,8 +27,8 @@ async function findUser(em: EntityManager, email: string) {
 
 const endSessions = (em: EntityManager, userId: number) => em.nativeDelete(Session, { user: userId });
 
-export async function createUser(ctx: CliContext, email: string, displayName: string, role: Role, given: string | null): Promise<number> {
-  const password = await resolvePassword(ctx.io, given);
+export async function createUser(ctx: CliContext, email: string, displayName: string, role: Role): Promise<number> {
+  const password = await resolvePassword(ctx.io);
   return withDatabase(ctx.config, async (em) => {
     if (await em.count(User, { email })) throw new CliError(`a user with email ${email} already exists`);
     const user = em.create(User, {
@@ -41,8 +44,8 @@ export async function createUser(ctx: CliContext, email: string, displayName: st
   });
 }
 
-export async function setPassword(ctx: CliContext, email: string, given: string | null): Promise<number> {
-  const password = await resolvePassword(ctx.io, given);
+export async function setPassword(ctx: CliContext, email: string): Promise<number> {
+  const password = await resolvePassword(ctx.io);
   return withDatabase(ctx.config, async (em) => {
     const user = await findUser(em, email);
     user.passwordHash = await hashPassword(password);

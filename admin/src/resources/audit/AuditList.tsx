@@ -47,7 +47,7 @@ function Who() {
       <UserName />
     </ReferenceField>
   ) : (
-    <Typography variant="body2" component="span" dir="ltr">
+    <Typography variant="body2" component="span" dir="ltr" className="latin-digits">
       {record.actor || '—'}
     </Typography>
   );
@@ -76,7 +76,7 @@ function ChangedFields() {
 }
 
 const Address = () => (
-  <Typography variant="body2" component="span" dir="ltr">
+  <Typography variant="body2" component="span" dir="ltr" className="latin-digits">
     {useRecordContext<Audit>()?.ip ?? '—'}
   </Typography>
 );

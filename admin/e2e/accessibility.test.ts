@@ -10,6 +10,8 @@ async function open(page: Page, path: string, ready: string) {
   await page.goto(path);
   await page.waitForSelector(ready);
   await page.waitForLoadState('networkidle');
+  // Judged once settled: mid-transition (a chip turning blue as its count arrives) is not what a user reads.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
 }
 
 describe('the back office under axe-core', () => {

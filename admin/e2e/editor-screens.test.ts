@@ -48,16 +48,18 @@ describe('leaving a form with unsaved changes', () => {
 
 describe('tab titles', () => {
   it('names each screen in its tab', async () => {
-    const { page } = session;
+    // A tab of its own: the test before leaves a form with unsaved changes, which asks before unloading.
+    const page = await session.context.newPage();
     await page.goto('/admin');
-    await expect.poll(() => page.title()).toBe('پیشخوان — مدیریت میدان');
+    await expect.poll(() => page.title(), { timeout: 15_000 }).toBe('پیشخوان — مدیریت میدان');
     await page.goto('/admin/news/list');
-    await expect.poll(() => page.title()).toBe('اخبار — مدیریت میدان');
+    await expect.poll(() => page.title(), { timeout: 15_000 }).toBe('اخبار — مدیریت میدان');
     const [news] = await api<{ id: number; title: string }[]>(page, '/api/admin/news?range=[0,0]');
     await page.goto(`/admin/news/${news.id}/edit`);
-    await expect.poll(() => page.title()).toBe(`ویرایش خبر: ${news.title} — مدیریت میدان`);
+    await expect.poll(() => page.title(), { timeout: 15_000 }).toBe(`ویرایش خبر: ${news.title} — مدیریت میدان`);
     await page.goto('/admin/news/create');
-    await expect.poll(() => page.title()).toBe('ایجاد خبر — مدیریت میدان');
+    await expect.poll(() => page.title(), { timeout: 15_000 }).toBe('ایجاد خبر — مدیریت میدان');
+    await page.close();
   });
 });
 

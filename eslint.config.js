@@ -22,46 +22,51 @@ const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/e2e/**', '**/test/**', '**/t
  *   framework  plugins/ (Fastify plugins: wiring of the services below), crud/ (the generic CRUD layer)
  *   services   auth/, audit/, live/, builds/, db/, cache/, changes/, storage/, search/, content/, security/,
  *              view-counts/, migrations/, config.ts, http-errors.ts
- * Entities are the data model: they sit in their resource's folder but below every layer, so
- * `resources/<name>/<name>.entity.ts` may be imported from anywhere (and import only other entities and db/).
+ *   model      model/ (the entities, their base properties and column types): imported from anywhere,
+ *              it imports only itself and shared-types (whose limits size its columns)
  */
 const server = (p) => `server/src/${p}`;
 const ENTRY = [server('{server,start-server,cluster-primary,mikro-orm.config}.ts'), server('{cli,testing}/**')];
 const APP = [server('app.ts{,}')];
 const PAGES = [server('{preview,ssr,public,seeders}/**')];
-const RESOURCE_CODE = server('resources/**/!(*.entity).ts');
+const RESOURCES = [server('resources/**')];
 const FRAMEWORK = [server('{plugins,crud}/**')];
 const SERVICES = [
   server('{auth,audit,live,builds,db,cache,changes,storage,search,content,security,view-counts,migrations}/**'),
   server('{config,http-errors,node-env,restart-backoff}.ts'),
 ];
+const MODEL = [server('model/**')];
 
 const layerZones = [
   {
-    target: [...APP, ...PAGES, server('resources/**'), ...FRAMEWORK, ...SERVICES],
+    target: [...APP, ...PAGES, ...RESOURCES, ...FRAMEWORK, ...SERVICES, ...MODEL],
     from: ENTRY,
     message: 'Only entry points import the entry layer.',
   },
   {
-    target: [...PAGES, server('resources/**'), ...FRAMEWORK, ...SERVICES],
+    target: [...PAGES, ...RESOURCES, ...FRAMEWORK, ...SERVICES, ...MODEL],
     from: APP,
     message: 'app.ts is the wiring point; nothing below imports it.',
   },
   {
-    target: [server('resources/**'), ...FRAMEWORK, ...SERVICES],
+    target: [...RESOURCES, ...FRAMEWORK, ...SERVICES, ...MODEL],
     from: PAGES,
     message: 'Public pages, previews and seeders sit above the resources.',
   },
   {
-    target: [...FRAMEWORK, ...SERVICES],
-    from: [RESOURCE_CODE],
-    message: 'Only entity files may be imported from resources/ by the layers below it.',
+    target: [...FRAMEWORK, ...SERVICES, ...MODEL],
+    from: RESOURCES,
+    message: 'The resources sit above the generic layers and the services; move what they share down.',
   },
-  { target: SERVICES, from: FRAMEWORK, message: 'plugins/ and crud/ sit above the services they wire; move what a service needs down.' },
   {
-    target: [server('resources/**/*.entity.ts')],
-    from: [server('**/!(*.entity|base-properties|tsvector-type).ts')],
-    message: 'An entity imports only other entities and the base properties.',
+    target: [...SERVICES, ...MODEL],
+    from: FRAMEWORK,
+    message: 'plugins/ and crud/ sit above the services they wire; move what a service needs down.',
+  },
+  {
+    target: MODEL,
+    from: [server('!(model)/**'), server('*.ts')],
+    message: 'model/ is the bottom layer: an entity imports only other model files and shared-types.',
   },
   {
     target: [server('**/!(orm-options).ts')],
@@ -173,6 +178,20 @@ export default tseslint.config(
   {
     files: ['public-site/src/**/*.{ts,tsx}'],
     rules: {
+      // The browser bundle carries no schema library: schemas and the all-in-one root are for the server and admin.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@meydan/shared-types', message: 'Import an entry point (e.g. @meydan/shared-types/public).' }],
+          patterns: [
+            {
+              group: ['@meydan/shared-types/schemas', '@sinclair/typebox', '@sinclair/typebox/*'],
+              message: 'The public site imports no TypeBox; types come from @meydan/shared-types/public.',
+            },
+            { group: ['@meydan/server', '@meydan/server/*'], message: 'The apps talk to the server over HTTP only.' },
+          ],
+        },
+      ],
       'import-x/no-restricted-paths': restricted([
         ...packageZones,
         ...siblingZones('public-site/src/features/', 'feature'),

@@ -1,11 +1,9 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const apiTarget = process.env.MEYDAN_API ?? 'http://localhost:3000';
-const typeboxStub = fileURLToPath(new URL('./src/lib/typebox-stub.ts', import.meta.url));
 
 // react-router's package exports name its development build under every condition, NODE_ENV=production
 // included (remix-run/react-router#12532): builds take the production files it ships next to it.
@@ -19,17 +17,8 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: join(reactRouterDir, 'dist/production/dom-export.mjs') },
 ];
 
-export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [
-    react(),
-    // Browser build only: the schemas are for the server; see the stub's comment.
-    {
-      name: 'meydan:typebox-stub',
-      enforce: 'pre',
-      apply: () => command === 'build' && !isSsrBuild,
-      resolveId: (id) => (id === '@sinclair/typebox' ? typeboxStub : null),
-    },
-  ],
+export default defineConfig(({ command }) => ({
+  plugins: [react()],
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   // Some dependencies still ship CommonJS; without this vite 8 hands the whole exports object to a default import.
   legacy: { inconsistentCjsInterop: true },
@@ -41,10 +30,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     manifest: true,
     assetsInlineLimit: 0,
     reportCompressedSize: true,
-    rolldownOptions: {
-      // With the stub, building a schema has no effect; declared pure, unread schemas drop out entirely.
-      treeshake: { manualPureFunctions: ['Type', 'Nullable', 'OptionalText'] },
-    },
   },
   ssr: {
     // Bundled into the server entry so it needs nothing from public-site's node_modules but React at run

@@ -176,6 +176,51 @@ describe('the history of a news item', () => {
     expect((await stored()).title).toBe(theirs);
   });
 
+  it('restores the older of two compared versions from the comparison, reading each version once', async () => {
+    const { page } = session;
+    const current = await stored();
+    const panel = page.getByTestId('history-panel');
+    const rows = panel.getByTestId('revision');
+    const count = await rows.count();
+    const reads: string[] = [];
+    page.on('request', (r) => {
+      if (/\/revisions\/\d+$/.test(r.url())) reads.push(r.url());
+    });
+    const diff = page.getByTestId('revision-diff');
+    const compareNewestWithFirst = async () => {
+      await rows.nth(0).getByRole('checkbox').check();
+      await rows
+        .nth(count - 1)
+        .getByRole('checkbox')
+        .check();
+      await panel.getByTestId('history-compare').click();
+      await diff.locator('[data-field="title"]').waitFor();
+    };
+    await compareNewestWithFirst();
+    const read = reads.length;
+    expect(read).toBeGreaterThan(0);
+    await diff.getByRole('button', { name: 'بستن' }).click();
+    await diff.waitFor({ state: 'hidden' });
+    // The same two again: nothing is read, a saved version never changes.
+    await compareNewestWithFirst();
+    expect(reads).toHaveLength(read);
+    expect((await diff.locator('[data-field="title"] ins').allInnerTexts()).join(' ')).toContain('(به‌روز)');
+
+    await diff.getByTestId('diff-restore-older').click();
+    const confirm = page.getByRole('dialog').filter({ hasText: 'بازگردانی این نسخه؟' });
+    const restored = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes(`/api/admin/news/${id}/revisions/`));
+    await confirm.getByRole('button', { name: 'بازگردانی این نسخه' }).click();
+    expect((await restored).status()).toBe(200);
+    await diff.waitFor({ state: 'hidden' });
+    await page.waitForFunction((t) => document.querySelector<HTMLInputElement>('input[name="title"]')?.value === t, firstTitle);
+    expect(await stored()).toMatchObject({ title: firstTitle, version: current.version + 1 });
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="revision"]').length === n, count + 1);
+    expect(await rows.first().getAttribute('data-action')).toBe('restore');
+    // The ticks went with the comparison: the list is the new history.
+    expect(await panel.getByRole('checkbox', { checked: true }).count()).toBe(0);
+    expect(await panel.getByTestId('history-compare').isDisabled()).toBe(true);
+  });
+
   it('fits a 375 px phone: the panel and the comparison scroll only up and down', async () => {
     const { page } = session;
     await page.setViewportSize({ width: 375, height: 812 });

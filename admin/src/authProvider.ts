@@ -1,12 +1,7 @@
 import type { AuthProvider } from 'react-admin';
-import {
-  ADMIN_ONLY_RESOURCES,
-  loginRedirect,
-  REFERENCE_RESOURCES,
-  type AdminResource,
-  type CurrentUser,
-  type Role,
-} from '@meydan/shared-types';
+import { loginRedirect } from '@meydan/shared-types/client';
+import { ADMIN_ONLY_RESOURCES, REFERENCE_RESOURCES, type AdminResource, type Role } from '@meydan/shared-types/constants';
+import { type CurrentUser } from '@meydan/shared-types/schemas';
 import { httpClient } from './lib/httpClient';
 import { getCurrentUser, isStaffUser, setCurrentUser } from './auth/session';
 

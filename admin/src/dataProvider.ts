@@ -6,14 +6,13 @@ import type {
   GalleryKind,
   GameResult,
   GameResultInput,
-  LeagueTableInput,
   Media,
   PreviewLink,
   RevisedResource,
   Revision,
   RevisionDetail,
-  TableRow,
-} from '@meydan/shared-types';
+} from '@meydan/shared-types/schemas';
+import type { LeagueTableInput, TableRow } from '@meydan/shared-types/sport';
 import { httpClient } from './lib/httpClient';
 import { uploadFile, type UploadOptions } from './lib/upload';
 

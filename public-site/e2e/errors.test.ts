@@ -1,26 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { publicPaths } from '@meydan/shared-types';
+import { publicPaths } from '@meydan/shared-types/public';
 import { newContext, screenshot } from './browser';
-import { useSiteBrowser } from './site-data';
+import { payload, useSiteBrowser } from './site-data';
 
 const env = useSiteBrowser();
 
 describe('errors and redirects', () => {
-  it('answers an unmatched path with 404 and "Page not found" inside the layout', async () => {
+  it('answers an unmatched path with 404 and "Page not found" inside the layout, said in Persian', async () => {
     const page = await (await newContext(env.browser)).newPage();
     const res = await page.goto(`${env.baseUrl}/no-such-page`, { waitUntil: 'networkidle' });
     expect(res?.status()).toBe(404);
     expect(await page.locator('.site-header').count()).toBe(1);
-    expect(await page.locator('main').innerText()).toContain('Page not found');
+    const main = await page.locator('main').innerText();
+    expect(main).toContain('صفحه پیدا نشد');
+    // The error keeps its message for the client; the reader sees no English line.
+    expect(main).not.toMatch(/[A-Za-z]/);
+    expect(await page.title()).toBe('صفحه پیدا نشد | میدان');
+    const data = await payload(env.baseUrl, '/no-such-page');
+    expect(data.kind === 'error' && data.error.message).toBe('Page not found');
     await screenshot(page, 'not-found-desktop');
   });
 
-  it('answers a failed validity check with the fatal 404 "Page Not Found: {path}"', async () => {
+  it('answers a failed validity check with the fatal 404 "Page Not Found: {path}", said in Persian', async () => {
     const page = await (await newContext(env.browser, { phone: true })).newPage();
     const res = await page.goto(`${env.baseUrl}/news/abc/x`, { waitUntil: 'networkidle' });
     expect(res?.status()).toBe(404);
     expect(await page.locator('.site-header').count()).toBe(0);
-    expect(await page.locator('body').innerText()).toContain('Page Not Found: /news/abc/x');
+    const body = await page.locator('body').innerText();
+    expect(body).toContain('صفحه پیدا نشد');
+    expect(body).not.toMatch(/[A-Za-z]/);
+    expect(await page.title()).toBe('صفحه پیدا نشد | میدان');
+    const data = await payload(env.baseUrl, '/news/abc/x');
+    expect(data.kind === 'error' && data.error.message).toBe('Page Not Found: /news/abc/x');
     expect((await fetch(`${env.baseUrl}/news/999999/x`)).status).toBe(404);
     await screenshot(page, 'fatal-404-phone');
   });

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  addJalaliDays,
-  formatJalaliDate,
-  jalaliDateLabel,
-  publicPaths,
-  tehranJalaliDate,
-  type GameResultInput,
-  type JalaliDate,
-} from '@meydan/shared-types';
+import { addJalaliDays, formatJalaliDate, jalaliDateLabel, tehranJalaliDate, type JalaliDate } from '@meydan/shared-types/calendar';
+import { publicPaths } from '@meydan/shared-types/public';
+import { type GameResultInput } from '@meydan/shared-types/schemas';
 import { DESKTOP, newContext, screenshot } from './browser';
 import { payload, useSiteBrowser } from './site-data';
 
@@ -112,6 +106,32 @@ describe('fixtures by day', () => {
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'hidden', timeout: 2_000 });
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SUMMARY');
+    await context.close();
+  });
+
+  it('points its «previous» arrows right and its «next» arrows left, as every right-to-left control does', async () => {
+    const { context, page } = await open('/games');
+    await page.locator('.date-picker summary').click();
+    await page.locator('.date-picker__panel').waitFor();
+    // Which way an arrow icon points on screen: from its ends towards its tip.
+    const pointing = (name: RegExp, role: 'button' | 'link') =>
+      page
+        .getByRole(role, { name })
+        .locator('svg path')
+        .evaluate((path: SVGPathElement) => {
+          const matrix = path.getScreenCTM()!;
+          const at = (length: number) => {
+            const point = path.getPointAtLength(length);
+            return new DOMPoint(point.x, point.y).matrixTransform(matrix).x;
+          };
+          const total = path.getTotalLength();
+          return at(total / 2) > at(0) ? 'right' : 'left';
+        });
+    expect(await pointing(/^ماه قبل$/, 'button')).toBe('right');
+    expect(await pointing(/^ماه بعد$/, 'button')).toBe('left');
+    expect(await pointing(/^روز قبل/, 'link')).toBe('right');
+    expect(await pointing(/^روز بعد/, 'link')).toBe('left');
+    await screenshot(page, 'fixtures-arrows-desktop', false);
     await context.close();
   });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicPaths, type GameCard, type GameResultInput } from '@meydan/shared-types';
+import { publicPaths, type GameCard } from '@meydan/shared-types/public';
+import { type GameResultInput } from '@meydan/shared-types/schemas';
 import { newContext, screenshot } from './browser';
 import { payload, useSiteBrowser } from './site-data';
 

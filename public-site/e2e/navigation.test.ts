@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_VIEWPORT, HOME_VIEWPORT } from '@meydan/shared-types';
+import { DEFAULT_VIEWPORT, HOME_VIEWPORT } from '@meydan/shared-types/constants';
 import { newContext } from './browser';
 import { useSiteBrowser } from './site-data';
 

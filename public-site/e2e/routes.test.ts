@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOME_VIEWPORT, DEFAULT_VIEWPORT } from '@meydan/shared-types';
+import { HOME_VIEWPORT, DEFAULT_VIEWPORT } from '@meydan/shared-types/constants';
 import { newContext, screenshot } from './browser';
 import { useSiteBrowser } from './site-data';
 

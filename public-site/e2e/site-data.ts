@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launch } from './browser';
-import { publicPaths, type NewsCard, type PageData, type PagePayload } from '@meydan/shared-types';
+import { publicPaths, type NewsCard, type PageData, type PagePayload } from '@meydan/shared-types/public';
 
 /** Reads a page's payload straight from the server, to find real seeded items to visit. */
 export async function payload(baseUrl: string, path: string): Promise<PagePayload> {

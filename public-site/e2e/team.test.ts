@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { publicPaths } from '@meydan/shared-types';
+import { publicPaths } from '@meydan/shared-types/public';
 import { DESKTOP, newContext, screenshot } from './browser';
 import { payload, useSiteBrowser } from './site-data';
 

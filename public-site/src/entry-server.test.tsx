@@ -59,7 +59,9 @@ describe('server render', () => {
         error: { statusCode: 404, fatal: false, message: 'Page not found' },
       }),
     );
-    expect(inLayout).toContain('Page not found');
+    // The message travels with the error; the reader is told in Persian.
+    expect(inLayout).toContain('صفحه پیدا نشد');
+    expect(inLayout).not.toContain('Page not found');
     expect(inLayout).toContain('site-header');
     const fatal = await render(
       state('/news/abc/x', {
@@ -69,7 +71,8 @@ describe('server render', () => {
         error: { statusCode: 404, fatal: true, message: 'Page Not Found: /news/abc/x' },
       }),
     );
-    expect(fatal).toContain('Page Not Found: /news/abc/x');
+    expect(fatal).toContain('صفحه پیدا نشد');
+    expect(fatal).not.toContain('Page Not Found');
     expect(fatal).not.toContain('site-header');
   });
 

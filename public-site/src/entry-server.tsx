@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { Writable } from 'node:stream';
 import { StaticRouter } from 'react-router-dom';
-import type { HydrationState } from '@meydan/shared-types';
+import type { HydrationState } from '@meydan/shared-types/public';
 import { App } from './app/App';
 import { serializeState } from './app/hydration';
 import { PAGE_SOURCES } from './app/page-modules';

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { LIVE_PATH } from '@meydan/shared-types';
+import { LIVE_PATH } from '@meydan/shared-types/public';
 import { DEMO_LOGINS } from '../src/seeders/demo.js';
 import { createTestDatabase } from '../src/testing/index.js';
 import { sseParser } from '../src/testing/sse-stream.js';

@@ -1,3 +1,4 @@
+import { pageRequest } from '../src/cache/keys.js';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -28,7 +29,7 @@ for (let round = 0; round < 2; round++) {
   t.load = t.json = t.render = 0;
   for (const p of paths) {
     let c = cpu();
-    const payload = await loadPage({ em: db.orm.em.fork(), url: new URL(p, origin), origin, layout });
+    const payload = await loadPage({ em: db.orm.em.fork(), request: pageRequest(p), origin, layout });
     t.load += cpu() - c;
     c = cpu();
     JSON.stringify(payload);

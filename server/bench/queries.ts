@@ -1,5 +1,7 @@
+import { pageRequest } from '../src/cache/keys.js';
 import { MikroORM } from '@mikro-orm/core';
-import { formatJalaliDate, gregorianToJalali, publicPaths } from '@meydan/shared-types';
+import { formatJalaliDate, gregorianToJalali } from '@meydan/shared-types/calendar';
+import { publicPaths } from '@meydan/shared-types/public';
 import { parseArgs } from 'node:util';
 import type { Orm } from '../src/db/open-database.js';
 import { ormOptions } from '../src/db/orm-options.js';
@@ -120,11 +122,11 @@ async function main() {
     let best: Statement[] = [];
     for (let i = 0; i < runs; i++) {
       log = [];
-      let payload = await loadPage({ em: orm.em.fork(), url: new URL(path, origin), origin, layout });
+      let payload = await loadPage({ em: orm.em.fork(), request: pageRequest(path), origin, layout });
       if (payload.kind === 'redirect') {
         // A wrong slug answers with the canonical URL after the first query; measure the canonical page.
         log = [];
-        payload = await loadPage({ em: orm.em.fork(), url: new URL(payload.location, origin), origin, layout });
+        payload = await loadPage({ em: orm.em.fork(), request: pageRequest(payload.location), origin, layout });
       }
       if (payload.kind !== 'page') throw new Error(`${name}: ${path} gave ${payload.kind} ${payload.status}`);
       if (i === 0 || sum(log) < sum(best)) best = log;

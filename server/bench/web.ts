@@ -1,4 +1,5 @@
-import { publicPaths, type PagePayload } from '@meydan/shared-types';
+import { publicPaths } from '@meydan/shared-types/public';
+import { type PagePayload } from '@meydan/shared-types/schemas';
 import { spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

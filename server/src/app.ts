@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import sensible from '@fastify/sensible';
-import { LIMITS } from '@meydan/shared-types';
+import { LIMITS } from '@meydan/shared-types/constants';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import authRoutes from './auth/routes.js';
 import buildRoutes from './builds/routes.js';

@@ -24,9 +24,17 @@ describe('import boundaries', () => {
   it('a service may import an entity', async () => {
     const errors = await boundaryErrors(
       'server/src/crud/fixture.ts',
-      `import { News } from '../resources/news/news.entity.js';\nexport const entity = News;\n`,
+      `import { News } from '../model/news.entity.js';\nexport const entity = News;\n`,
     );
     expect(errors).toEqual([]);
+  });
+
+  it('the model imports nothing above it', async () => {
+    const errors = await boundaryErrors(
+      'server/src/model/fixture.entity.ts',
+      `import { sql } from '../db/sql.js';\nexport const f = sql;\n`,
+    );
+    expect(errors).toHaveLength(1);
   });
 
   it('the resources may not import the public pages', async () => {

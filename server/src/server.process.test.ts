@@ -1,4 +1,4 @@
-import type { NewsCard } from '@meydan/shared-types';
+import type { NewsCard } from '@meydan/shared-types/schemas';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import BlockIcon from '@mui/icons-material/Block';
 import { useNavigate } from 'react-router-dom';
-import { LOGIN_PATH, type CurrentUser } from '@meydan/shared-types';
+import { LOGIN_PATH } from '@meydan/shared-types/client';
+import { type CurrentUser } from '@meydan/shared-types/schemas';
 import { authProvider } from '../authProvider';
 import { getCurrentUser } from './session';
 

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, TextField, Typography } from '@mui/material';
 import LockIcon from '@mui/icons-material/Lock';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { AFTER_LOGIN_PATH, LOGIN_PATH } from '@meydan/shared-types';
+import { AFTER_LOGIN_PATH, LOGIN_PATH } from '@meydan/shared-types/client';
 import { authProvider } from '../authProvider';
 import { safeReturnPath } from './session';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ACCESS_DENIED_PATH } from '@meydan/shared-types';
+import { ACCESS_DENIED_PATH } from '@meydan/shared-types/client';
 import { getCurrentUser, isStaffUser, safeReturnPath } from './session';
 
 /** After login: staff go to the back office (or where they were heading), everyone else to the site. */

@@ -1,4 +1,6 @@
-import { CurrentUserSchema, discardBody, isStaff, type CurrentUser } from '@meydan/shared-types';
+import { discardBody } from '@meydan/shared-types/client';
+import { isStaff } from '@meydan/shared-types/constants';
+import { CurrentUserSchema, type CurrentUser } from '@meydan/shared-types/schemas';
 import { apiFetch } from '../lib/httpClient';
 
 let current: Promise<CurrentUser | null> | null = null;

@@ -1,6 +1,6 @@
 import { useFieldValue, type FieldProps } from 'react-admin';
 import { Typography } from '@mui/material';
-import { formatDate } from '@meydan/shared-types';
+import { formatDate } from '@meydan/shared-types/calendar';
 import { useCalendar } from './useCalendar';
 
 export interface DateFieldProps extends FieldProps {

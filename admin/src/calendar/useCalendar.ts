@@ -1,5 +1,11 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { CALENDAR_COOKIE, CALENDAR_COOKIE_MAX_AGE_S, CALENDAR_STORAGE_KEY, parseCalendar, type Calendar } from '@meydan/shared-types';
+import {
+  CALENDAR_COOKIE,
+  CALENDAR_COOKIE_MAX_AGE_S,
+  CALENDAR_STORAGE_KEY,
+  parseCalendar,
+  type Calendar,
+} from '@meydan/shared-types/calendar';
 
 export type CalendarKind = Calendar;
 

@@ -15,7 +15,7 @@ import {
 } from '@mui/material';
 import { useGetList, useTranslate, type RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { toPersianDigits } from '@meydan/shared-types';
+import { toPersianDigits } from '@meydan/shared-types/text';
 
 interface Props<T extends RaRecord> {
   title: string;

@@ -1,5 +1,5 @@
 import { ReferenceField } from 'react-admin';
-import type { Game } from '@meydan/shared-types';
+import type { Game } from '@meydan/shared-types/schemas';
 
 /** "Home – Away" from the two team references of a game. */
 export const GameTitle = ({ game }: { game: Game }) => (

@@ -1,6 +1,6 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider } from 'react-admin';
-import { toPersianDigits } from '@meydan/shared-types';
+import { toPersianDigits } from '@meydan/shared-types/text';
 import { faMessages } from './fa';
 
 const base = polyglotI18nProvider(() => faMessages, 'fa', [{ locale: 'fa', name: 'فارسی' }], { allowMissing: true });

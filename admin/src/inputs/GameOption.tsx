@@ -1,6 +1,8 @@
 import { ReferenceField, useRecordContext } from 'react-admin';
 import { Box, Typography } from '@mui/material';
-import { formatDate, toPersianDigits, type Game } from '@meydan/shared-types';
+import { formatDate } from '@meydan/shared-types/calendar';
+import { type Game } from '@meydan/shared-types/schemas';
+import { toPersianDigits } from '@meydan/shared-types/text';
 
 /** "Home – Away · date" for a game, where only team ids are stored. */
 export function GameOption() {

@@ -5,7 +5,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import { FieldTitle, useDataProvider, useGetOne, useInput, useTranslate, type InputProps } from 'react-admin';
-import type { Media } from '@meydan/shared-types';
+import type { Media } from '@meydan/shared-types/schemas';
 import type { MeydanDataProvider } from '../dataProvider';
 import { MediaPickerDialog } from '../media-library/MediaPickerDialog';
 import { ACCEPT, previewUrl } from './media';

@@ -3,7 +3,7 @@ import { MenuItem, TextField } from '@mui/material';
 import { Calendar } from 'react-multi-date-picker';
 import TimePicker from 'react-multi-date-picker/plugins/time_picker';
 import DateObject from 'react-date-object';
-import { toPersianDigits } from '@meydan/shared-types';
+import { toPersianDigits } from '@meydan/shared-types/text';
 import type { CalendarKind } from '../calendar/useCalendar';
 import { calendarOf, isDisabled, roundMinutes, yearList, type DatePickerType, type DisabledDates } from './jalaliDate';
 

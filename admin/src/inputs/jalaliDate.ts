@@ -3,7 +3,7 @@ import persian from 'react-date-object/calendars/persian';
 import gregorian from 'react-date-object/calendars/gregorian';
 import persian_fa from 'react-date-object/locales/persian_fa';
 import gregorian_fa from 'react-date-object/locales/gregorian_fa';
-import { DATE_PICKER } from '@meydan/shared-types';
+import { DATE_PICKER } from '@meydan/shared-types/constants';
 import type { CalendarKind } from '../calendar/useCalendar';
 
 export type DatePickerType = (typeof DATE_PICKER.types)[number];

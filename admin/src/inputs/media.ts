@@ -1,4 +1,4 @@
-import type { Media } from '@meydan/shared-types';
+import type { Media } from '@meydan/shared-types/schemas';
 
 /** What the dropzones accept; the server decides by magic bytes, this only filters the file dialog. */
 export const ACCEPT = {

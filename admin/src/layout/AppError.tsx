@@ -1,5 +1,5 @@
 import type { ErrorProps } from 'react-admin';
-import { isChunkLoadError } from '@meydan/shared-types';
+import { isChunkLoadError } from '@meydan/shared-types/client';
 import { ChunkFailure } from '../routing/ChunkErrorPage';
 import { ErrorPage } from '../routing/ErrorPage';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Stack } from '@mui/material';
 import { useNotify, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { formatDate } from '@meydan/shared-types';
+import { formatDate } from '@meydan/shared-types/calendar';
 import { useCalendar } from '../calendar/useCalendar';
 import { changedFields, draftKey, readDraft, removeDraft, writeDraft, type FormDraft } from './formDraft';
 

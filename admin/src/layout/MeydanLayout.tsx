@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { PAGE_TRANSITION_MS } from '@meydan/shared-types';
+import { PAGE_TRANSITION_MS } from '@meydan/shared-types/constants';
 import { AppBar, Layout, LoadingIndicator, TitlePortal, ToggleThemeButton } from 'react-admin';
 import { Box } from '@mui/material';
 import { CalendarSwitch } from '../calendar/CalendarSwitch';

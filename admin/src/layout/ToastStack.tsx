@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Button, Stack } from '@mui/material';
 import { useNotificationContext, useTakeUndoableMutation, useTranslate, type NotificationPayload } from 'react-admin';
-import { TOAST } from '@meydan/shared-types';
+import { TOAST } from '@meydan/shared-types/constants';
 
 interface Toast extends NotificationPayload {
   key: number;

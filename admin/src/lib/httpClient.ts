@@ -1,5 +1,5 @@
 import { HttpError } from 'react-admin';
-import { createFetch } from '@meydan/shared-types';
+import { createFetch } from '@meydan/shared-types/client';
 
 /** The one client instance: GETs retry once on the spec's statuses, mutations never do. */
 export const apiFetch = createFetch();

@@ -1,5 +1,5 @@
 import { HttpError } from 'react-admin';
-import type { Media } from '@meydan/shared-types';
+import type { Media } from '@meydan/shared-types/schemas';
 
 export interface UploadOptions {
   alt?: string;

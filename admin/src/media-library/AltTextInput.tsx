@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { TextField } from '@mui/material';
 import { useNotify, useTranslate, useUpdate } from 'react-admin';
-import type { Media } from '@meydan/shared-types';
+import type { Media } from '@meydan/shared-types/schemas';
 
 /** The alt text, edited in place: saved on Enter or when the field loses focus, if changed. */
 export function AltTextInput({ media }: { media: Media }) {

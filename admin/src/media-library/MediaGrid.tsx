@@ -3,7 +3,7 @@ import { Box, LinearProgress, Typography } from '@mui/material';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import { useListContext, useTranslate } from 'react-admin';
 import { MediaCard } from './MediaCard';
-import type { Media } from '@meydan/shared-types';
+import type { Media } from '@meydan/shared-types/schemas';
 
 interface MediaGridProps {
   editable?: boolean;

@@ -2,7 +2,7 @@ import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, useMedi
 import { FilterForm, ListBase, Pagination, useTranslate } from 'react-admin';
 import { MediaGrid } from './MediaGrid';
 import { mediaFilters } from './mediaFilters';
-import type { Media } from '@meydan/shared-types';
+import type { Media } from '@meydan/shared-types/schemas';
 
 interface MediaPickerDialogProps {
   open: boolean;

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { toPersianDigits, type MediaUse } from '@meydan/shared-types';
+import { type MediaUse } from '@meydan/shared-types/schemas';
+import { toPersianDigits } from '@meydan/shared-types/text';
 import { href, paths } from '../paths';
 
 /** The back office's screen for a use: galleries live in a section per kind. */

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { isChunkLoadError } from '@meydan/shared-types';
+import { isChunkLoadError } from '@meydan/shared-types/client';
 import { ChunkFailure } from './ChunkErrorPage';
 import { ErrorPage } from './ErrorPage';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Box, Button, LinearProgress, Typography } from '@mui/material';
-import { CHUNK_ERROR_COPY } from '@meydan/shared-types';
+import { CHUNK_ERROR_COPY } from '@meydan/shared-types/client';
 import { handleChunkError } from './behaviours';
 
 /** What staff see when a screen's code still fails to load after the guarded reload. */

@@ -1,5 +1,6 @@
 import { Box, Button, Typography } from '@mui/material';
-import { ERROR_COPY, errorVariant, toPersianDigits } from '@meydan/shared-types';
+import { ERROR_COPY, errorVariant } from '@meydan/shared-types/client';
+import { toPersianDigits } from '@meydan/shared-types/text';
 
 export interface ErrorPageProps {
   status?: number;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { isExternalRedirect, matchRouteRules, resolveRedirect, runMiddleware, viewportFor } from '@meydan/shared-types';
+import { isExternalRedirect, matchRouteRules, resolveRedirect, runMiddleware, viewportFor } from '@meydan/shared-types/client';
 import { getCurrentUser } from '../auth/session';
 import { versionWatcher } from './behaviours';
 import { ErrorPage } from './ErrorPage';

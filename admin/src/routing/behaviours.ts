@@ -1,12 +1,12 @@
 import {
-  MANIFEST_FETCH_DELAY_MS,
   createVersionWatcher,
   discardBody,
   isChunkLoadError,
   latestBuildUrl,
   manifestUrl,
   reloadOnceForChunkError,
-} from '@meydan/shared-types';
+} from '@meydan/shared-types/client';
+import { MANIFEST_FETCH_DELAY_MS } from '@meydan/shared-types/constants';
 import { apiFetch } from '../lib/httpClient';
 import { setRouteRules } from './rules';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ROUTE_RULES, matchRouteRules, resolveRedirect, runMiddleware, viewportFor } from '@meydan/shared-types';
+import { ROUTE_RULES, matchRouteRules, resolveRedirect, runMiddleware, viewportFor } from '@meydan/shared-types/client';
 import { isAppPath, routeRules, setRouteRules } from './rules';
 import { editRowClick, href, paths } from '../paths';
 

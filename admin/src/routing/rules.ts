@@ -1,4 +1,4 @@
-import { ROUTE_RULES, type RouteRule } from '@meydan/shared-types';
+import { ROUTE_RULES, type RouteRule } from '@meydan/shared-types/client';
 
 /**
  * The rules in force: the built-in ones until the build manifest arrives, then the server's, so a

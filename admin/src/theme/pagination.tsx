@@ -1,5 +1,5 @@
 import { PaginationItem, type PaginationRenderItemParams } from '@mui/material';
-import { toPersianDigits } from '@meydan/shared-types';
+import { toPersianDigits } from '@meydan/shared-types/text';
 
 /**
  * Page numbers in the digits their accessible names use («برو به صفحه ۲»): a voice-control user

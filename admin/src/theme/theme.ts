@@ -1,5 +1,5 @@
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
-import { DATE_PICKER } from '@meydan/shared-types';
+import { DATE_PICKER } from '@meydan/shared-types/constants';
 import { persianPageItem } from './pagination';
 
 const fontFamily = '"Vazirmatn FD", Vazirmatn, Tahoma, sans-serif';

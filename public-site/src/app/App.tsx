@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { SWRConfig } from 'swr';
-import { publicPaths, type HydrationState } from '@meydan/shared-types';
+import { publicPaths, type HydrationState } from '@meydan/shared-types/public';
 import { fetchPayload } from '../lib/api';
 import { CalendarProvider } from '../lib/calendar';
 import { ToastProvider } from '../components/ui/Toaster';
@@ -18,9 +18,13 @@ export function App({ state }: { state: HydrationState }) {
       fallback: { [initialKey]: state.payload },
       revalidateOnFocus: false,
       revalidateOnReconnect: false,
-      revalidateIfStale: false,
+      // The server's page is current: no request for it after hydration.
+      revalidateOnMount: false,
+      // A page met again (the first one, one visited before) is shown as kept and asked for again: the
+      // server answers 304 when nothing changed, and a story published meanwhile appears.
+      revalidateIfStale: true,
       shouldRetryOnError: false,
-      dedupingInterval: 30_000,
+      dedupingInterval: 2_000,
     }),
     [initialKey, state.payload],
   );

@@ -1,7 +1,8 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
-import { isExternalRedirect, type LayoutData, type PagePayload } from '@meydan/shared-types';
+import { isExternalRedirect } from '@meydan/shared-types/client';
+import { type LayoutData, type PagePayload } from '@meydan/shared-types/public';
 import { Layout } from '../components/layout/Layout';
 import { FatalErrorPage } from '../components/ui/ErrorView';
 import { payloadKey } from '../lib/api';
@@ -28,11 +29,26 @@ interface AppShellProps {
   maybeSignedIn: boolean;
 }
 
+/**
+ * A link to the page being read (the menu's "news" while on the news list) changes no payload key, so
+ * SWR would not ask again by itself: ask, for the reader who clicks it to see what is new.
+ */
+function useRevalidateSamePage(navigation: string, key: string, revalidate: () => unknown) {
+  const last = useRef({ navigation, key });
+  useEffect(() => {
+    const before = last.current;
+    last.current = { navigation, key };
+    if (before.navigation !== navigation && before.key === key) void revalidate();
+  }, [navigation, key, revalidate]);
+}
+
 export function AppShell({ layout, initialPayload, maybeSignedIn }: AppShellProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const user = useSession(maybeSignedIn);
-  const { data, error, isLoading, isValidating, mutate } = useSWR<PagePayload>(payloadKey(location.pathname + location.search));
+  const key = payloadKey(location.pathname + location.search);
+  const { data, error, isLoading, isValidating, mutate } = useSWR<PagePayload>(key);
+  useRevalidateSamePage(location.key, key, mutate);
   const payload = error ? unreachable : data;
   const failed = Boolean(error);
 

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { CHUNK_ERROR_COPY, isChunkLoadError } from '@meydan/shared-types';
+import { CHUNK_ERROR_COPY, isChunkLoadError } from '@meydan/shared-types/client';
 import { ErrorView } from '../components/ui/ErrorView';
 
 interface Props {

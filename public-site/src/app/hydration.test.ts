@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HYDRATION_SCRIPT_ID } from '@meydan/shared-types';
+import { HYDRATION_SCRIPT_ID } from '@meydan/shared-types/public';
 import { layout, pagePayload, state } from '../test/fixtures';
 import { readHydrationState, serializeState } from './hydration';
 

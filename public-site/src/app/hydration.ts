@@ -1,4 +1,4 @@
-import { HYDRATION_SCRIPT_ID, type HydrationState } from '@meydan/shared-types';
+import { HYDRATION_SCRIPT_ID, type HydrationState } from '@meydan/shared-types/public';
 
 /** Reads the state the server serialized into the HTML; the client renders the same tree from it. */
 export function readHydrationState(doc: Document = document): HydrationState {

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import type { PageData, PageKey } from '@meydan/shared-types';
+import type { PageData, PageKey } from '@meydan/shared-types/public';
 import { guardedImport } from '../lib/chunk-guard';
 
 type PageComponent<K extends PageKey> = ComponentType<{ data: PageData<K> }>;

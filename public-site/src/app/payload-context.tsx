@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { PageKey, PagePayload } from '@meydan/shared-types';
+import type { PageKey, PagePayload } from '@meydan/shared-types/public';
 import { ErrorView } from '../components/ui/ErrorView';
 import { PageSkeleton } from '../components/ui/Skeleton';
 import { pageComponent } from './page-modules';

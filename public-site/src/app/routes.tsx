@@ -1,31 +1,23 @@
 import { Suspense, type ReactNode } from 'react';
-import { matchPublicRoute, type PublicRouteName } from '@meydan/shared-types';
+import { matchPublicRoute, PUBLIC_PAGES, type PageKey, type PublicRouteName } from '@meydan/shared-types/public';
 import { PageSkeleton } from '../components/ui/Skeleton';
 import { ArticleSkeleton } from '../features/news/ArticleSkeleton';
 import { Page } from './payload-context';
 
-const home = <Page page="home" skeleton={<PageSkeleton cards={9} />} />;
-/** The element of each public route; each page renders, in its own chunk, from the payload its server loader produced. */
-const ROUTE_ELEMENTS: Record<PublicRouteName, ReactNode> = {
-  home,
-  index: home,
-  about: <Page page="about" />,
-  shortLink: <PageSkeleton cards={0} />,
-  newsList: <Page page="newsList" />,
-  newsArticle: <Page page="newsArticle" skeleton={<ArticleSkeleton />} />,
-  tag: <Page page="tag" />,
-  sport: <Page page="sport" />,
-  photoList: <Page page="galleryList" />,
-  videoList: <Page page="galleryList" />,
-  photo: <Page page="gallery" />,
-  video: <Page page="gallery" />,
-  game: <Page page="game" />,
-  leagueTable: <Page page="leagueTable" />,
-  fixtures: <Page page="fixtures" />,
-  fixturesDay: <Page page="fixtures" />,
-  team: <Page page="team" />,
-  search: <Page page="search" />,
+/** Placeholders while a page's payload loads, where the generic one would jump too much. */
+const SKELETONS: Partial<Record<PageKey, ReactNode>> = {
+  home: <PageSkeleton cards={9} />,
+  newsArticle: <ArticleSkeleton />,
 };
+
+/** The element of each public route, from its view (shared-types PUBLIC_PAGES); each page renders in its own chunk. */
+const ROUTE_ELEMENTS = Object.fromEntries(
+  Object.entries(PUBLIC_PAGES).map(([route, { view }]) => [
+    route,
+    // A route without a view only ever redirects: its payload says where to.
+    view ? <Page page={view} skeleton={SKELETONS[view]} /> : <PageSkeleton cards={0} />,
+  ]),
+) as Record<PublicRouteName, ReactNode>;
 const notFound = <Page page="notFound" />;
 
 /**

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MANIFEST_FETCH_DELAY_MS, ROUTE_RULES } from '@meydan/shared-types';
+import { ROUTE_RULES } from '@meydan/shared-types/client';
+import { MANIFEST_FETCH_DELAY_MS } from '@meydan/shared-types/constants';
 import { buildState } from '../lib/build-state';
 import { routeRules, shouldFullyReload, startRuntime } from './runtime';
 

@@ -1,5 +1,4 @@
 import {
-  MANIFEST_FETCH_DELAY_MS,
   ROUTE_RULES,
   createVersionWatcher,
   discardBody,
@@ -7,7 +6,8 @@ import {
   manifestUrl,
   type RouteRule,
   type VersionWatcher,
-} from '@meydan/shared-types';
+} from '@meydan/shared-types/client';
+import { MANIFEST_FETCH_DELAY_MS } from '@meydan/shared-types/constants';
 import { http } from '../lib/api';
 import { buildState } from '../lib/build-state';
 import { reloadForChunkError } from '../lib/chunk-guard';

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { viewportFor, type PagePayload } from '@meydan/shared-types';
+import { viewportFor } from '@meydan/shared-types/client';
+import { type PagePayload } from '@meydan/shared-types/public';
 
 function setMeta(selector: string, attr: 'content' | 'href', value: string): void {
   const el = document.head.querySelector(selector);

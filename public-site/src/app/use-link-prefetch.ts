@@ -1,29 +1,8 @@
 import { useEffect } from 'react';
 import { preload } from 'swr';
-import { matchPublicRoute, type PageKey, type PublicRouteName } from '@meydan/shared-types';
+import { matchPublicRoute, PUBLIC_PAGES } from '@meydan/shared-types/public';
 import { fetchPayload, payloadKey } from '../lib/api';
 import { preloadPage } from './page-modules';
-
-const ROUTE_PAGE: Record<PublicRouteName, PageKey | null> = {
-  home: 'home',
-  index: 'home',
-  about: 'about',
-  shortLink: null,
-  newsList: 'newsList',
-  newsArticle: 'newsArticle',
-  tag: 'tag',
-  sport: 'sport',
-  photoList: 'galleryList',
-  videoList: 'galleryList',
-  photo: 'gallery',
-  video: 'gallery',
-  game: 'game',
-  leagueTable: 'leagueTable',
-  fixtures: 'fixtures',
-  fixturesDay: 'fixtures',
-  team: 'team',
-  search: 'search',
-};
 
 /**
  * When a pointer rests on (or focus reaches) an internal link, its page chunk and payload start loading,
@@ -38,7 +17,7 @@ export function useLinkPrefetch(): void {
       if (!href || seen.has(href) || /^\/(api|admin|auth|media|builds)\b|\.xml$/.test(href)) return;
       seen.add(href);
       const route = matchPublicRoute(href.split('?')[0]);
-      const page = route ? ROUTE_PAGE[route.name] : null;
+      const page = route ? PUBLIC_PAGES[route.name].view : null;
       if (page) void preloadPage(page);
       if (route && route.name !== 'shortLink') void preload(payloadKey(href), fetchPayload).catch(() => undefined);
     };

@@ -1,5 +1,5 @@
 /** Every public URL is built here (shared with the server, which needs the same canonical URLs). */
-export { publicPaths as paths, PUBLIC_ROUTES as routes } from '@meydan/shared-types';
+export { publicPaths as paths, PUBLIC_ROUTES as routes } from '@meydan/shared-types/public';
 
 export const ADMIN_URL = '/admin/';
 export const AUTH_ME_URL = '/api/auth/me';

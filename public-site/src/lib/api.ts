@@ -1,4 +1,5 @@
-import { createFetch, discardBody, publicPaths, type CurrentUser, type PagePayload } from '@meydan/shared-types';
+import { createFetch, discardBody } from '@meydan/shared-types/client';
+import { publicPaths, type CurrentUser, type PagePayload } from '@meydan/shared-types/public';
 import { AUTH_ME_URL } from '../config/paths';
 import { buildState } from './build-state';
 import { isPagePayload } from './page-payload';

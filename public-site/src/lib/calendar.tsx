@@ -6,7 +6,7 @@ import {
   formatDate,
   formatTime,
   type Calendar,
-} from '@meydan/shared-types';
+} from '@meydan/shared-types/calendar';
 
 interface CalendarContextValue {
   calendar: Calendar;

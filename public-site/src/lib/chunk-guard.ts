@@ -1,4 +1,4 @@
-import { isChunkLoadError, reloadOnceForChunkError } from '@meydan/shared-types';
+import { isChunkLoadError, reloadOnceForChunkError } from '@meydan/shared-types/client';
 
 // One failure is often reported twice (Vite's preload event, then the import itself): both must agree.
 let reloading = false;

@@ -1,4 +1,4 @@
-import { toPersianDigits } from '@meydan/shared-types';
+import { toPersianDigits } from '@meydan/shared-types/text';
 
 // One formatter for every call: toLocaleString builds a new one each time.
 const grouping = new Intl.NumberFormat('en-US');

@@ -1,4 +1,4 @@
-import type { GameEventType, GameStatus } from '@meydan/shared-types';
+import type { GameEventType, GameStatus } from '@meydan/shared-types/public';
 
 export const GAME_STATUS_LABEL: Record<GameStatus, string> = {
   scheduled: 'برگزار نشده',

@@ -1,4 +1,4 @@
-import type { PagePayload } from '@meydan/shared-types';
+import type { PagePayload } from '@meydan/shared-types/public';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 

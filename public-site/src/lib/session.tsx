@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { CurrentUser } from '@meydan/shared-types';
+import type { CurrentUser } from '@meydan/shared-types/public';
 import { AUTH_ME_URL } from '../config/paths';
 import { fetchCurrentUser } from './api';
 

@@ -1,4 +1,4 @@
-import { discardBody } from '@meydan/shared-types';
+import { discardBody } from '@meydan/shared-types/client';
 
 /**
  * Counts a view without touching the cached page: a fire-and-forget POST after render. keepalive lets it

@@ -9,7 +9,7 @@ import type {
   PagePayload,
   PublicImage,
   PublicTable,
-} from '@meydan/shared-types';
+} from '@meydan/shared-types/public';
 
 export const image = (w = 640, h = 360): PublicImage => ({
   src: `/media/x-${w}.webp`,

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AuditAction } from '@meydan/shared-types';
+import type { AuditAction } from '@meydan/shared-types/schemas';
 import type { FastifyRequest } from 'fastify';
-import { User } from '../resources/user/user.entity.js';
-import { Audit } from '../resources/audit/audit.entity.js';
+import { User } from '../model/user.entity.js';
+import { Audit } from '../model/audit.entity.js';
 
 export interface AuditEvent {
   action: AuditAction;

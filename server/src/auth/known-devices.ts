@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
-import { User } from '../resources/user/user.entity.js';
-import { KnownDevice } from './known-device.entity.js';
+import { User } from '../model/user.entity.js';
+import { KnownDevice } from '../model/known-device.entity.js';
 import { hashToken } from './sessions.js';
 
 export const DEVICE_COOKIE = 'meydan_device';

@@ -1,8 +1,9 @@
-import { CurrentUserSchema, LoginInputSchema, toPersianDigits } from '@meydan/shared-types';
+import { CurrentUserSchema, LoginInputSchema } from '@meydan/shared-types/schemas';
+import { toPersianDigits } from '@meydan/shared-types/text';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { User } from '../resources/user/user.entity.js';
+import { User } from '../model/user.entity.js';
 import { HttpError } from '../http-errors.js';
 import { recordAudit, requestActor } from '../audit/record-audit.js';
 import { DEVICE_COOKIE, DEVICE_TTL_MS, knownDeviceOf, rememberDevice } from './known-devices.js';

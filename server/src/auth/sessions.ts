@@ -1,9 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { STAFF_ROLES, type CurrentUser, type Role } from '@meydan/shared-types';
+import { STAFF_ROLES, type Role } from '@meydan/shared-types/constants';
+import { type CurrentUser } from '@meydan/shared-types/schemas';
 import { createHash, randomBytes } from 'node:crypto';
 import type { SessionLimits, SessionPolicy } from '../config.js';
-import { Session, User } from '../resources/user/user.entity.js';
-import { KnownDevice } from './known-device.entity.js';
+import { Session, User } from '../model/user.entity.js';
+import { KnownDevice } from '../model/known-device.entity.js';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 

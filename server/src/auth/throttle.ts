@@ -34,7 +34,7 @@ export function blockAfter(attempts: number, rule: Backoff): number | null {
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** The login policy; README "Login throttling" explains it. */
+/** The login policy; docs/security.md, "Login throttling", explains it. */
 export const LOGIN_RULES = {
   /** One account from one address: the attacker's own budget, cleared when the owner logs in there. */
   accountAddress: { free: 5, baseMs: MINUTE, maxMs: HOUR, forgetMs: 24 * HOUR },

@@ -1,4 +1,4 @@
-import { ROUTE_RULES } from '@meydan/shared-types';
+import { ROUTE_RULES } from '@meydan/shared-types/client';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';

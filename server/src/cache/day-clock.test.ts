@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DayClock } from './day-clock.js';
-import { TODAY } from './content-tags.js';
+import { tags } from './tags.js';
 
 afterEach(() => vi.useRealTimers());
 
@@ -15,7 +15,7 @@ describe('DayClock', () => {
     expect(invalidate).not.toHaveBeenCalled();
     vi.advanceTimersByTime(2 * 60_000);
     expect(invalidate).toHaveBeenCalledTimes(1);
-    expect(invalidate).toHaveBeenCalledWith([TODAY]);
+    expect(invalidate).toHaveBeenCalledWith([tags.today]);
     // And again a day later.
     vi.advanceTimersByTime(24 * 3_600_000);
     expect(invalidate).toHaveBeenCalledTimes(2);

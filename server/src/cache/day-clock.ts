@@ -1,5 +1,5 @@
-import { msUntilTehranMidnight } from '@meydan/shared-types';
-import { TODAY } from './content-tags.js';
+import { msUntilTehranMidnight } from '@meydan/shared-types/calendar';
+import { tags } from './tags.js';
 
 /** Past midnight by this much, so that a page rendered at once reads the new day on any clock. */
 const AFTER_MIDNIGHT_MS = 1_000;
@@ -22,7 +22,7 @@ export class DayClock {
     this.stop();
     this.timer = setTimeout(
       () => {
-        this.invalidate([TODAY]);
+        this.invalidate([tags.today]);
         this.start();
       },
       msUntilTehranMidnight(this.now()) + AFTER_MIDNIGHT_MS,

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { LISTS } from './content-tags.js';
+import { tags } from './tags.js';
 
 const MAX_WAIT_MS = 5 * 60_000;
 const RETRY_MS = 5_000;
@@ -67,7 +67,7 @@ export class PublicationClock {
           [this.checkedUntil, until, this.checkedUntil, until],
         );
       this.checkedUntil = until;
-      if (due.length) this.invalidate([LISTS.news, LISTS.gallery, ...due.map((d: Due) => `${d.kind}:${d.id}`)]);
+      if (due.length) this.invalidate([tags.list.news, tags.list.gallery, ...due.map((d: Due) => tags[d.kind](d.id))]);
       this.rearm();
     } catch {
       this.arm(RETRY_MS);

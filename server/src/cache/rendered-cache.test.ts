@@ -119,6 +119,26 @@ describe('RenderedCache', () => {
     expect(cache.peek('/b')).toBeUndefined();
   });
 
+  it('keeps 404s and redirects in a small budget of their own, so a flood of them cannot push a page out', async () => {
+    const { cache } = setup({ maxBytes: 40_000 });
+    await cache.get('/', () => body('home'.repeat(2_000)));
+    for (let i = 0; i < 200; i++) {
+      await cache.get(`/junk-${i}`, () => renderBody({ status: 404, type: 'text/plain', body: 'Not Found'.repeat(50) }));
+    }
+    expect(cache.peek('/')).toBeDefined();
+    expect(cache.size.sideBytes).toBeLessThanOrEqual(40_000 / 16);
+    expect(cache.size.sideEntries).toBeGreaterThan(0);
+    expect(cache.peek('/junk-199')).toBeDefined();
+    expect(cache.peek('/junk-0')).toBeUndefined();
+  });
+
+  it('counts the bytes of the keys: long made-up keys fill the budget like bodies do', async () => {
+    const { cache } = setup({ maxBytes: 20_000 });
+    for (let i = 0; i < 100; i++) await cache.get(`/${i}${'k'.repeat(1_000)}`, () => body('x'));
+    expect(cache.size.bytes).toBeLessThanOrEqual(20_000);
+    expect(cache.size.entries).toBeLessThan(20);
+  });
+
   it('keeps nothing when its size is 0', async () => {
     const { cache } = setup({ maxBytes: 0 });
     let renders = 0;

@@ -1,8 +1,17 @@
 import type { Rendered } from './rendered.js';
 
+/** Entries of one byte budget, least recently used first. */
+interface Pool {
+  readonly order: Map<string, Entry>;
+  bytes: number;
+  readonly maxBytes: number;
+}
+
 interface Entry {
   value: Rendered;
+  /** The body, its variants, its data and its key. */
   bytes: number;
+  pool: Pool;
   storedAt: number;
   /** A change touched what this entry shows: it is re-rendered before anyone sees it again (kept for stale-if-error). */
   invalidated: boolean;
@@ -17,8 +26,14 @@ export interface Uncacheable {
 export type Produced = Rendered | Uncacheable;
 
 export interface RenderedCacheOptions {
-  /** Upper bound for bodies (identity and the compressed variants made) kept; 0 turns caching off. */
+  /** Upper bound for bodies (identity and the compressed variants made) and their keys kept; 0 turns caching off. */
   maxBytes: number;
+  /**
+   * Answers other than 200 (404s, redirects) are kept in a budget of their own, this large (by default a
+   * sixteenth of `maxBytes`): any stranger can ask for endless missing paths, and they must not push out
+   * the pages readers ask for.
+   */
+  sideBytes?: number;
   /** How long an entry counts as fresh; past that it is served once more while one request refreshes it. */
   ttlMs: number;
   /** Whether a failed render may fall back to the last good entry (database outages). */
@@ -36,6 +51,9 @@ interface Invalidation {
 
 const isUncacheable = (p: Produced): p is Uncacheable => 'uncacheable' in p;
 
+/** What a key costs beyond its characters: the Map slots and tag index entries that hold it. */
+const KEY_OVERHEAD_BYTES = 64;
+
 /**
  * Rendered responses in memory, least recently used out first, bounded by bytes. Concurrent misses for
  * one key share one render; a time-expired entry is served while one request refreshes it; an entry a
@@ -44,9 +62,10 @@ const isUncacheable = (p: Produced): p is Uncacheable => 'uncacheable' in p;
  */
 export class RenderedCache {
   private readonly entries = new Map<string, Entry>();
+  private readonly main: Pool;
+  private readonly side: Pool;
   private readonly byTag = new Map<string, Set<string>>();
   private readonly inflight = new Map<string, Promise<Rendered>>();
-  private bytes = 0;
   private seq = 0;
   /** Invalidations since the oldest render in flight started: a render that overlaps one may hold old data. */
   private log: Invalidation[] = [];
@@ -60,6 +79,12 @@ export class RenderedCache {
   constructor(private readonly options: RenderedCacheOptions) {
     this.now = options.now ?? Date.now;
     this.ttlMs = options.ttlMs;
+    this.main = { order: new Map(), bytes: 0, maxBytes: options.maxBytes };
+    this.side = {
+      order: new Map(),
+      bytes: 0,
+      maxBytes: Math.min(options.maxBytes, options.sideBytes ?? Math.floor(options.maxBytes / 16)),
+    };
   }
 
   /** Shortens (or restores) how long entries count as fresh, for entries already kept too. */
@@ -71,8 +96,13 @@ export class RenderedCache {
     return this.options.maxBytes > 0;
   }
 
-  get size(): { entries: number; bytes: number } {
-    return { entries: this.entries.size, bytes: this.bytes };
+  get size(): { entries: number; bytes: number; sideEntries: number; sideBytes: number } {
+    return {
+      entries: this.entries.size,
+      bytes: this.main.bytes + this.side.bytes,
+      sideEntries: this.side.order.size,
+      sideBytes: this.side.bytes,
+    };
   }
 
   /** The fresh entry for a key, synchronously: the hot path of every cached request. */
@@ -80,8 +110,8 @@ export class RenderedCache {
     const entry = this.entries.get(key);
     if (!entry || entry.invalidated || entry.storedAt + this.ttlMs <= this.now()) return undefined;
     // Map order is the LRU order: a hit moves the key to the young end.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
+    entry.pool.order.delete(key);
+    entry.pool.order.set(key, entry);
     this.stats.hits++;
     return entry.value;
   }
@@ -155,30 +185,32 @@ export class RenderedCache {
 
   private store(key: string, value: Rendered, invalidated: boolean): void {
     this.remove(key);
-    const bytes = value.bytes;
-    if (bytes > this.options.maxBytes) return;
-    const entry: Entry = { value, bytes, storedAt: this.now(), invalidated, refreshing: false };
+    const pool = value.status === 200 ? this.main : this.side;
+    const bytes = value.bytes + key.length * 2 + KEY_OVERHEAD_BYTES;
+    if (bytes > pool.maxBytes) return;
+    const entry: Entry = { value, bytes, pool, storedAt: this.now(), invalidated, refreshing: false };
     this.entries.set(key, entry);
-    this.bytes += bytes;
+    pool.order.set(key, entry);
+    pool.bytes += bytes;
     // A compressed variant made later counts too, while this entry is still the one kept.
     value.onGrow = (grown) => {
       if (this.entries.get(key) !== entry) return;
       entry.bytes += grown;
-      this.bytes += grown;
-      this.evict();
+      pool.bytes += grown;
+      this.evict(pool);
     };
     for (const tag of value.tags) {
       let keys = this.byTag.get(tag);
       if (!keys) this.byTag.set(tag, (keys = new Set()));
       keys.add(key);
     }
-    this.evict();
+    this.evict(pool);
   }
 
-  /** Drops least recently used entries until the kept bytes fit. */
-  private evict(): void {
-    for (const oldest of this.entries.keys()) {
-      if (this.bytes <= this.options.maxBytes) break;
+  /** Drops a pool's least recently used entries until its bytes fit. */
+  private evict(pool: Pool): void {
+    for (const oldest of pool.order.keys()) {
+      if (pool.bytes <= pool.maxBytes) break;
       this.remove(oldest);
     }
   }
@@ -187,7 +219,8 @@ export class RenderedCache {
     const entry = this.entries.get(key);
     if (!entry) return;
     this.entries.delete(key);
-    this.bytes -= entry.bytes;
+    entry.pool.order.delete(key);
+    entry.pool.bytes -= entry.bytes;
     for (const tag of entry.value.tags) {
       const keys = this.byTag.get(tag);
       keys?.delete(key);

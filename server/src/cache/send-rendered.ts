@@ -1,14 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { variant, type Encoding, type Rendered } from './rendered.js';
+import { acceptedEncoding } from './accepted-encoding.js';
+import { variant, type Rendered } from './rendered.js';
 
 const matches = (header: string, etag: string) =>
   header === etag || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
-
-function preferred(accepted: string | undefined): Encoding | null {
-  if (!accepted) return null;
-  if (accepted.includes('br')) return 'br';
-  return accepted.includes('gzip') ? 'gzip' : null;
-}
 
 /**
  * Sends a kept body: a matching If-None-Match gets a 304, otherwise the compressed variant the client
@@ -24,7 +19,7 @@ export function sendRendered(
   reply.code(rendered.status).headers(rendered.headers).header('cache-control', cacheControl);
   const inm = request.headers['if-none-match'];
   if (rendered.etag && inm && matches(inm, rendered.etag)) return reply.code(304).send();
-  const encoding = preferred(request.headers['accept-encoding']);
+  const encoding = acceptedEncoding(request.headers['accept-encoding']);
   const compressed = encoding && variant(rendered, encoding);
   if (!compressed) return reply.send(rendered.body);
   if (Buffer.isBuffer(compressed)) return reply.header('content-encoding', encoding).send(compressed);

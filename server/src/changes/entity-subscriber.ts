@@ -1,4 +1,5 @@
 import { ChangeSetType, type EventSubscriber, type FlushEventArgs, type TransactionEventArgs } from '@mikro-orm/core';
+import type { CacheTag } from '../cache/tags.js';
 import { tagsForChange, type EntityChange } from './entity-tags.js';
 
 const TYPES: Partial<Record<ChangeSetType, EntityChange['type']>> = {
@@ -16,11 +17,11 @@ const ORPHAN_MS = 2_000;
  * runs; inside one, its tags wait for the commit, since a process re-rendering before then would
  * read, and keep, the old rows.
  */
-export function entityChangeSubscriber(publish: (tags: string[]) => void): EventSubscriber {
-  const pending = new Map<unknown, Set<string>>();
+export function entityChangeSubscriber(publish: (tags: CacheTag[]) => void): EventSubscriber {
+  const pending = new Map<unknown, Set<CacheTag>>();
 
-  const collect = (args: FlushEventArgs): Set<string> => {
-    const tags = new Set<string>();
+  const collect = (args: FlushEventArgs): Set<CacheTag> => {
+    const tags = new Set<CacheTag>();
     for (const cs of args.uow.getChangeSets()) {
       const type = TYPES[cs.type];
       if (!type) continue;

@@ -1,4 +1,4 @@
-import { ALL, LISTS } from '../cache/content-tags.js';
+import { tags, type CacheTag } from '../cache/tags.js';
 
 /** What one flushed change looks like to the cache: the entity's name, its row and what was written. */
 export interface EntityChange {
@@ -28,32 +28,26 @@ const PUBLIC_USER_FIELDS = new Set(['displayName']);
  * their lists, comments), `*` for reference data that appears everywhere (teams, leagues, sports,
  * tags, base information…), which changes rarely.
  */
-export function tagsForChange({ entity, type, row, fields }: EntityChange): string[] {
-  const id = idOf(row.id);
-  switch (entity) {
-    case 'News':
-      return [`news:${id}`, LISTS.news];
-    case 'Gallery':
-      return [`gallery:${id}`, LISTS.gallery];
-    case 'GalleryItem':
-      return [`gallery:${idOf(row.gallery)}`];
-    case 'Game':
-      return [`game:${id}`, LISTS.game];
-    case 'GameEvent':
-      return [`game:${idOf(row.game)}`, LISTS.game];
-    case 'Comment':
-      // The most-commented list counts approved comments only: a new comment waiting for review changes it not.
-      return type === 'create' && row.status !== 'approved'
-        ? [`comments:${idOf(row.news)}`]
-        : [`comments:${idOf(row.news)}`, LISTS.comments];
-    case 'Media':
-      // A new upload shows nowhere until something refers to it, which is a change of its own.
-      return type === 'create' ? [] : [ALL];
-    case 'User':
-      // A new account is nobody's author yet; a login or password change shows nowhere.
-      if (type === 'create' || (type === 'update' && !fields.some((f) => PUBLIC_USER_FIELDS.has(f)))) return [];
-      return [ALL];
-    default:
-      return PRIVATE.has(entity) ? [] : [ALL];
-  }
+const ENTITY_TAGS: Readonly<Record<string, (change: EntityChange) => CacheTag[]>> = {
+  News: ({ row }) => [tags.news(idOf(row.id) ?? 0), tags.list.news],
+  Gallery: ({ row }) => [tags.gallery(idOf(row.id) ?? 0), tags.list.gallery],
+  GalleryItem: ({ row }) => [tags.gallery(idOf(row.gallery) ?? 0)],
+  Game: ({ row }) => [tags.game(idOf(row.id) ?? 0), tags.list.game],
+  GameEvent: ({ row }) => [tags.game(idOf(row.game) ?? 0), tags.list.game],
+  // The most-commented list counts approved comments only: a new comment waiting for review changes it not.
+  Comment: ({ type, row }) =>
+    type === 'create' && row.status !== 'approved'
+      ? [tags.comments(idOf(row.news) ?? 0)]
+      : [tags.comments(idOf(row.news) ?? 0), tags.list.comments],
+  // A new upload shows nowhere until something refers to it, which is a change of its own.
+  Media: ({ type }) => (type === 'create' ? [] : [tags.all]),
+  // A new account is nobody's author yet; a login or password change shows nowhere.
+  User: ({ type, fields }) =>
+    type === 'create' || (type === 'update' && !fields.some((f) => PUBLIC_USER_FIELDS.has(f))) ? [] : [tags.all],
+};
+
+export function tagsForChange(change: EntityChange): CacheTag[] {
+  const of = Object.hasOwn(ENTITY_TAGS, change.entity) ? ENTITY_TAGS[change.entity] : undefined;
+  if (of) return of(change);
+  return PRIVATE.has(change.entity) ? [] : [tags.all];
 }

@@ -1,5 +1,6 @@
 import { raw } from '@mikro-orm/core';
-import { DATE_YEARS, parseIsoDate, parseIsoDateTime, toPersianDigits, toSearchKey } from '@meydan/shared-types';
+import { DATE_YEARS, parseIsoDate, parseIsoDateTime } from '@meydan/shared-types/calendar';
+import { toPersianDigits, toSearchKey } from '@meydan/shared-types/text';
 import { badRequest } from '../http-errors.js';
 import type { FilterDefinition, FilterValue, ResourceDefinition, Where } from './resource.js';
 

@@ -1,4 +1,4 @@
-import { LIMITS } from '@meydan/shared-types';
+import { LIMITS } from '@meydan/shared-types/constants';
 import { badRequest } from '../http-errors.js';
 
 export interface ListQuery {

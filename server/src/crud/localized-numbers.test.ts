@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { describe, expect, it } from 'vitest';
-import { Nullable } from '@meydan/shared-types';
+import { Nullable } from '@meydan/shared-types/schemas';
 import { coerceLocalizedNumbers } from './localized-numbers.js';
 
 const schema = Type.Object({

@@ -1,4 +1,4 @@
-import { parseLocalizedNumber } from '@meydan/shared-types';
+import { parseLocalizedNumber } from '@meydan/shared-types/text';
 import type { TSchema } from '@sinclair/typebox';
 
 function acceptsNumber(schema: TSchema | undefined): boolean {

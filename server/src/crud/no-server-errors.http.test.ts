@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { GalleryItemsInputSchema, GameResultInputSchema } from '@meydan/shared-types';
+import { GalleryItemsInputSchema, GameResultInputSchema } from '@meydan/shared-types/schemas';
 import { Type, type TObject } from '@sinclair/typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../resources/index.js';

@@ -1,5 +1,5 @@
 import type { Populate } from '@mikro-orm/core';
-import { isIsoDate, isIsoDateTime } from '@meydan/shared-types';
+import { isIsoDate, isIsoDateTime } from '@meydan/shared-types/calendar';
 import { FormatRegistry, type TObject } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,13 +1,7 @@
 import { OptimisticLockError, raw, ReferenceKind, type EntityMetadata, type Populate } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import {
-  ADMIN_ONLY_RESOURCES,
-  ConflictBodySchema,
-  REFERENCE_RESOURCES,
-  STAFF_ROLES,
-  type RevisedResource,
-  type Role,
-} from '@meydan/shared-types';
+import { ADMIN_ONLY_RESOURCES, REFERENCE_RESOURCES, STAFF_ROLES, type Role } from '@meydan/shared-types/constants';
+import { ConflictBodySchema, type RevisedResource } from '@meydan/shared-types/schemas';
 import { Type, type TObject } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -1,6 +1,7 @@
 import type { EntitySchema, FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AdminResource, AuditAction, CurrentUser, Role } from '@meydan/shared-types';
+import type { AdminResource, Role } from '@meydan/shared-types/constants';
+import type { AuditAction, CurrentUser } from '@meydan/shared-types/schemas';
 import type { Static, TObject, TPartial } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RevisionPolicy } from './revision-snapshot.js';

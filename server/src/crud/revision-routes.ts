@@ -6,14 +6,14 @@ import {
   RevisionSchema,
   type RevisedResource,
   type Revision as RevisionRecord,
-} from '@meydan/shared-types';
+} from '@meydan/shared-types/schemas';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type, type TObject } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contentRange, parseListQuery } from './list-query.js';
 import { IdParamsSchema, ListQuerySchema, NoQuerySchema, RevisionParamsSchema } from './route-schemas.js';
 import { notFound } from '../http-errors.js';
-import { Revision, type IRevision } from '../resources/revision/revision.entity.js';
+import { Revision, type IRevision } from '../model/revision.entity.js';
 import type { RevisionPolicy } from './revision-snapshot.js';
 
 type Loose = Record<string, unknown>;

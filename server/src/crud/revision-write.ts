@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { RevisedResource, RevisionAction } from '@meydan/shared-types';
+import type { RevisedResource, RevisionAction } from '@meydan/shared-types/schemas';
 import type { FastifyRequest } from 'fastify';
-import { User } from '../resources/user/user.entity.js';
-import { Revision } from '../resources/revision/revision.entity.js';
+import { User } from '../model/user.entity.js';
+import { Revision } from '../model/revision.entity.js';
 import { changedFields } from './revision-snapshot.js';
 
 type Loose = Record<string, unknown>;

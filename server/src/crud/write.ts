@@ -1,6 +1,7 @@
 import { ReferenceKind, type EntityMetadata } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { normalizeText, parseIsoDateTime, slugify, toSearchKey, uniqueSlug } from '@meydan/shared-types';
+import { parseIsoDateTime } from '@meydan/shared-types/calendar';
+import { normalizeText, slugify, toSearchKey, uniqueSlug } from '@meydan/shared-types/text';
 import { ValidationError } from '../http-errors.js';
 import type { AnyRecord, ResourceDefinition } from './resource.js';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MediaUsage } from '../resources/media/media-usage.js';
-import { Season } from '../resources/season/season.entity.js';
+import { Season } from '../model/season.entity.js';
 import { openDatabase, type Database } from './open-database.js';
 
 /* The embedded database, whatever server the other tests are given: it is what `pnpm start` opens by default. */

@@ -1,4 +1,5 @@
-import { clockOnStatusChange, type GameClock, type GameStatus } from '@meydan/shared-types';
+import { type GameStatus } from '@meydan/shared-types/schemas';
+import { clockOnStatusChange, type GameClock } from '@meydan/shared-types/sport';
 
 interface ClockFields {
   clockStartedAt?: Date | null;

@@ -1,4 +1,4 @@
-import { LIVE_EVENT } from '@meydan/shared-types';
+import { LIVE_EVENT } from '@meydan/shared-types/public';
 import type { LiveState } from './live-state.js';
 import type { SseClient } from './sse-client.js';
 

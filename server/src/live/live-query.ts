@@ -1,4 +1,4 @@
-import { LIVE_MAX_GAMES } from '@meydan/shared-types';
+import { LIVE_MAX_GAMES } from '@meydan/shared-types/public';
 
 const ID = /^[1-9]\d{0,9}$/;
 const MAX_ID = 2_147_483_647;

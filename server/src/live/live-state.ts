@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { LiveGame } from '@meydan/shared-types';
-import { Game, GameEvent } from '../resources/game/game.entity.js';
+import type { LiveGame } from '@meydan/shared-types/schemas';
+import { Game, GameEvent } from '../model/game.entity.js';
 import { gameClock } from './game-clock.js';
 
 /** A game's live state as the stream sends it, serialized once for every reader. */

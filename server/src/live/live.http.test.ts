@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIVE_PATH, LiveMessageSchema, type GameResultInput, type LiveMessage } from '@meydan/shared-types';
+import { LIVE_PATH } from '@meydan/shared-types/public';
+import { LiveMessageSchema, type GameResultInput, type LiveMessage } from '@meydan/shared-types/schemas';
 import { contractErrors } from '../testing/contract.js';
 import { loginCookie, startTestServer, type TestApp } from '../testing/index.js';
 import { SseStream } from '../testing/sse-stream.js';

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIVE_PATH, type LiveMessage } from '@meydan/shared-types';
+import { LIVE_PATH } from '@meydan/shared-types/public';
+import { type LiveMessage } from '@meydan/shared-types/schemas';
 import { loginCookie, startPeerServer, startTestServer, type TestApp } from '../testing/index.js';
 import { cutChangeChannel } from '../testing/change-channel.js';
 import { SseStream } from '../testing/sse-stream.js';

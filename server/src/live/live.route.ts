@@ -1,5 +1,6 @@
 import type { OutgoingHttpHeaders } from 'node:http';
-import { LIVE_MAX_GAMES, LIVE_PATH, parseLiveEventId, toPersianDigits } from '@meydan/shared-types';
+import { LIVE_MAX_GAMES, LIVE_PATH, parseLiveEventId } from '@meydan/shared-types/public';
+import { toPersianDigits } from '@meydan/shared-types/text';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../http-errors.js';

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { formatLiveEventId } from '@meydan/shared-types';
+import { formatLiveEventId } from '@meydan/shared-types/public';
 
 /** Past this much unsent output the reader is not keeping up: dropping it lets it resume from its last id. */
 const MAX_BUFFERED_BYTES = 512 * 1024;

@@ -1,5 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
-import { toSearchKey } from '@meydan/shared-types';
+import { toSearchKey } from '@meydan/shared-types/text';
 import { gallerySearchVector, newsSearchVector } from '../search/search-vector.js';
 
 const BATCH = 1000;

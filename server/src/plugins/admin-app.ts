@@ -1,5 +1,6 @@
 import fastifyStatic from '@fastify/static';
-import { isStaff, matchRouteRules, runMiddleware } from '@meydan/shared-types';
+import { matchRouteRules, runMiddleware } from '@meydan/shared-types/client';
+import { isStaff } from '@meydan/shared-types/constants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,5 +1,6 @@
 import type {} from '@fastify/cookie';
-import { SESSION_COOKIE, type CurrentUser, type Role } from '@meydan/shared-types';
+import { SESSION_COOKIE, type Role } from '@meydan/shared-types/constants';
+import { type CurrentUser } from '@meydan/shared-types/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { userForToken } from '../auth/sessions.js';

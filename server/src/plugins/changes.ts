@@ -5,6 +5,8 @@ import { entityChangeSubscriber } from '../changes/entity-subscriber.js';
 import { PgTransport } from '../changes/pg-transport.js';
 import { RedisTransport } from '../changes/redis-transport.js';
 import { LocalTransport, type ChangeTransport } from '../changes/transport.js';
+import { tags as tag } from '../cache/tags.js';
+import { encodeContentChange, TOPICS } from '../cache/topics.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,8 +14,6 @@ declare module 'fastify' {
     changes: ChangeBus;
   }
 }
-
-export const CONTENT_TOPIC = 'content';
 
 /**
  * Owns the cross-process change channel: Redis pub/sub when REDIS_URL is set, otherwise PostgreSQL
@@ -40,7 +40,11 @@ export default fp(
     const bus = new ChangeBus(transport, app.log);
     await bus.start();
     app.decorate('changes', bus);
-    db.orm.em.getEventManager().registerSubscriber(entityChangeSubscriber((tags) => bus.publish(CONTENT_TOPIC, { tags }, { tags: ['*'] })));
+    db.orm.em
+      .getEventManager()
+      .registerSubscriber(
+        entityChangeSubscriber((tags) => bus.publish(TOPICS.content, encodeContentChange(tags), encodeContentChange([tag.all]))),
+      );
     app.addHook('onClose', async () => bus.close());
   },
   { name: 'changes', dependencies: ['config', 'orm'] },

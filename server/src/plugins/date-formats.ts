@@ -1,4 +1,4 @@
-import { isIsoDate, isIsoDateTime } from '@meydan/shared-types';
+import { isIsoDate, isIsoDateTime } from '@meydan/shared-types/calendar';
 
 interface FormatRegistry {
   addFormat(name: string, format: { type: 'string'; validate: (value: string) => boolean }): unknown;

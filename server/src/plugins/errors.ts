@@ -1,4 +1,4 @@
-import { toPersianDigits } from '@meydan/shared-types';
+import { toPersianDigits } from '@meydan/shared-types/text';
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import {

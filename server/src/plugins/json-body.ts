@@ -1,4 +1,4 @@
-import { toPersianDigits } from '@meydan/shared-types';
+import { toPersianDigits } from '@meydan/shared-types/text';
 import fp from 'fastify-plugin';
 import { nestsDeeperThan } from '../security/json-depth.js';
 import { HttpError } from '../http-errors.js';

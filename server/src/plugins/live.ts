@@ -2,8 +2,7 @@ import fp from 'fastify-plugin';
 import { LiveHub } from '../live/live-hub.js';
 import { registerLiveRoute } from '../live/live.route.js';
 import { loadLiveStates } from '../live/live-state.js';
-import { ALL } from '../cache/content-tags.js';
-import { CONTENT_TOPIC } from './changes.js';
+import { changedIds, decodeContentChange, TOPICS } from '../cache/topics.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,8 +10,6 @@ declare module 'fastify' {
     live: LiveHub;
   }
 }
-
-const GAME_TAG = /^game:(\d+)$/;
 
 /**
  * Live game pages over Server-Sent Events, fed by the change channel. Live updates follow the
@@ -31,15 +28,11 @@ export default fp(
     });
     app.decorate('live', hub);
 
-    app.changes.on(CONTENT_TOPIC, (data) => {
-      const tags = (data as { tags?: unknown }).tags;
-      if (!Array.isArray(tags)) return;
-      if (tags.includes(ALL)) return void hub.refreshAll();
-      const ids: number[] = [];
-      for (const tag of tags) {
-        const m = typeof tag === 'string' ? GAME_TAG.exec(tag) : null;
-        if (m) ids.push(Number(m[1]));
-      }
+    app.changes.on(TOPICS.content, (data) => {
+      const change = decodeContentChange(data);
+      if (!change) return;
+      if (change.all) return void hub.refreshAll();
+      const ids = changedIds(change, 'game');
       if (ids.length) void hub.refresh(ids);
     });
     app.changes.onReset(() => void hub.refreshAll());

@@ -1,13 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ALL, LISTS } from '../cache/content-tags.js';
+import { isSharedKey } from '../cache/keys.js';
+import { tags as tag } from '../cache/tags.js';
+import { decodeContentChange, TOPICS } from '../cache/topics.js';
 import { DayClock } from '../cache/day-clock.js';
 import { PublicationClock } from '../cache/publication-clock.js';
 import { RenderSlots } from '../cache/render-slots.js';
 import { RenderedCache, type Produced } from '../cache/rendered-cache.js';
 import type { Rendered } from '../cache/rendered.js';
 import { sendRendered } from '../cache/send-rendered.js';
-import { CONTENT_TOPIC } from './changes.js';
 import { isDatabaseUnavailable } from './database-errors.js';
 
 export interface ServeOptions {
@@ -49,10 +50,12 @@ const RENDER_SLOTS = 4;
  * load them again.
  */
 const SHARED_BYTES = 2 * 1024 * 1024;
-export const LAYOUT_KEY = 'layout';
-const UNAVAILABLE_PREFIX = 'h503|';
-export const unavailablePageKey = (calendar: string) => `${UNAVAILABLE_PREFIX}${calendar}`;
-const isShared = (key: string) => key === LAYOUT_KEY || key.startsWith(UNAVAILABLE_PREFIX);
+/**
+ * 404s, redirects and other answers than 200 are kept in at most this many bytes of each cache (a
+ * hundred-odd 404 pages): enough for the few a crawler meets again and again, too few for a flood of
+ * made-up paths to matter.
+ */
+const SIDE_BYTES = 2 * 1024 * 1024;
 
 /**
  * Every public response (pages, payloads, public JSON, feeds) rendered once and kept in memory until
@@ -62,23 +65,28 @@ export default fp(
   async (app) => {
     const { outage } = app;
     const cacheOf = (maxBytes: number) =>
-      new RenderedCache({ maxBytes, ttlMs: TTL_MS, staleOnError: isDatabaseUnavailable, onStale: (err) => outage.failed(err) });
+      new RenderedCache({
+        maxBytes,
+        sideBytes: Math.min(SIDE_BYTES, maxBytes / 16),
+        ttlMs: TTL_MS,
+        staleOnError: isDatabaseUnavailable,
+        onStale: (err) => outage.failed(err),
+      });
     const cache = cacheOf(app.config.pageCacheMb * 1024 * 1024);
     const shared = cacheOf(SHARED_BYTES);
     const caches = [cache, shared];
-    const cacheFor = (key: string) => (isShared(key) ? shared : cache);
+    const cacheFor = (key: string) => (isSharedKey(key) ? shared : cache);
     const invalidate = (tags: readonly string[]) => caches.forEach((c) => c.invalidate(tags));
     const clock = new PublicationClock(() => app.orm.em.fork(), invalidate);
     const dayClock = new DayClock(invalidate);
     const slots = new RenderSlots(RENDER_SLOTS);
 
-    app.changes.on(CONTENT_TOPIC, (data) => {
-      const tags = (data as { tags?: unknown }).tags;
-      if (!Array.isArray(tags)) return;
-      const strings = tags.filter((t): t is string => typeof t === 'string');
-      if (strings.includes(ALL)) caches.forEach((c) => c.invalidateAll());
-      else invalidate(strings);
-      if (strings.includes(ALL) || strings.includes(LISTS.news) || strings.includes(LISTS.gallery)) clock.rearm();
+    app.changes.on(TOPICS.content, (data) => {
+      const change = decodeContentChange(data);
+      if (!change) return;
+      if (change.all) caches.forEach((c) => c.invalidateAll());
+      else invalidate(change.tags);
+      if (change.all || change.tags.includes(tag.list.news) || change.tags.includes(tag.list.gallery)) clock.rearm();
     });
     app.changes.onLost(() => caches.forEach((c) => c.setTtl(UNSYNCED_TTL_MS)));
     app.changes.onReset(() =>

@@ -1,6 +1,7 @@
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 
-import { DATE_YEARS, toPersianDigits } from '@meydan/shared-types';
+import { DATE_YEARS } from '@meydan/shared-types/calendar';
+import { toPersianDigits } from '@meydan/shared-types/text';
 
 const years = `${toPersianDigits(String(DATE_YEARS.min))} تا ${toPersianDigits(String(DATE_YEARS.max))}`;
 

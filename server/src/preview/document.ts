@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { HYDRATION_SCRIPT_ID } from '@meydan/shared-types';
+import { HYDRATION_SCRIPT_ID } from '@meydan/shared-types/public';
 
 const STYLE =
   '.meydan-preview{position:sticky;top:0;z-index:1000;margin:0;padding:10px 16px;background:#b00020;color:#fff;' +

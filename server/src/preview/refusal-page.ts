@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import { HYDRATION_SCRIPT_ID, toPersianDigits } from '@meydan/shared-types';
+import { HYDRATION_SCRIPT_ID } from '@meydan/shared-types/public';
+import { toPersianDigits } from '@meydan/shared-types/text';
 import { NO_STORE } from '../public/index.js';
 import { composeDocument } from '../ssr/document.js';
 import type { SiteBundle } from '../ssr/site-bundle.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { NewsCard } from '@meydan/shared-types';
-import { News } from '../resources/news/news.entity.js';
+import type { NewsCard } from '@meydan/shared-types/schemas';
+import { News } from '../model/news.entity.js';
 import { createTestApp } from '../testing/index.js';
 
 let app: FastifyInstance;

@@ -1,18 +1,18 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { parseRouteId, publicPaths, type PagePayload } from '@meydan/shared-types';
-import { LAYOUT } from '../cache/content-tags.js';
-import { pageKey, type PageKey } from '../cache/page-key.js';
+import { parseRouteId, publicPaths } from '@meydan/shared-types/public';
+import { type PagePayload } from '@meydan/shared-types/schemas';
+import { cacheKeys, pageRequest, type PageRequest } from '../cache/keys.js';
+import { tags as tag } from '../cache/tags.js';
 import { renderBody, type Rendered } from '../cache/rendered.js';
 import type { ServeOptions } from '../plugins/page-cache.js';
-import { Sport } from '../resources/sport/sport.entity.js';
+import { Sport } from '../model/sport.entity.js';
 import { NO_STORE, PUBLIC_CACHE } from './http-cache.js';
 import { approvedComments } from './loaders/news-article.js';
 import { JSON_TYPE, layoutEntry, payloadEntry, payloadOf } from './render-context.js';
 import { IdTextParams, NoPublicParams, NoPublicQuery, PublicQuery, QueryValue, queryText } from './route-schemas.js';
 import { sendUnavailableJson } from './unavailable.js';
-import { LAYOUT_KEY } from '../plugins/page-cache.js';
 
 const NOT_FOUND = { message: 'پیدا نشد.' };
 
@@ -35,12 +35,12 @@ function bodyOf(payload: PagePayload): { status: number; body: unknown } {
 }
 
 /** A page's data as plain JSON (a slug redirect followed), kept like the page itself. */
-function pageJsonEntry(app: FastifyInstance, key: PageKey): Promise<Rendered> {
-  return app.pageCache.get(`a|${key.key}`, async () => {
-    let entry = await payloadEntry(app, key);
+function pageJsonEntry(app: FastifyInstance, request: PageRequest): Promise<Rendered> {
+  return app.pageCache.get(cacheKeys.json(request), async () => {
+    let entry = await payloadEntry(app, request);
     let payload = payloadOf(entry);
     if (payload.kind === 'redirect') {
-      entry = await payloadEntry(app, pageKey(payload.location));
+      entry = await payloadEntry(app, pageRequest(payload.location));
       payload = payloadOf(entry);
     }
     const { status, body } = bodyOf(payload);
@@ -62,15 +62,15 @@ const qs = <K extends string>(query: Partial<Record<K, string | string[]>>, keys
 /** The read-only JSON API under /api/public: the same loaders the pages use, as plain resources. */
 export function registerApiRoutes(app: FastifyInstance): void {
   const pageData = (request: FastifyRequest, reply: FastifyReply, path: string) => {
-    const key = pageKey(path);
-    return app.pageCache.serve(request, reply, `a|${key.key}`, () => pageJsonEntry(app, key), JSON_SERVE);
+    const page = pageRequest(path);
+    return app.pageCache.serve(request, reply, cacheKeys.json(page), () => pageJsonEntry(app, page), JSON_SERVE);
   };
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const plain = { schema: { params: NoPublicParams, querystring: NoPublicQuery } };
   const byId = { schema: { params: IdTextParams, querystring: NoPublicQuery } };
 
   routes.get('/api/public/layout', plain, (request, reply) =>
-    app.pageCache.serve(request, reply, LAYOUT_KEY, () => layoutEntry(app), JSON_SERVE),
+    app.pageCache.serve(request, reply, cacheKeys.layout, () => layoutEntry(app), JSON_SERVE),
   );
   routes.get('/api/public/home', plain, (request, reply) => pageData(request, reply, '/'));
   routes.get('/api/public/about', plain, (request, reply) => pageData(request, reply, '/about'));
@@ -78,14 +78,14 @@ export function registerApiRoutes(app: FastifyInstance): void {
     app.pageCache.serve(
       request,
       reply,
-      'api|sports',
+      cacheKeys.sports,
       () =>
-        app.pageCache.get('api|sports', async () => {
+        app.pageCache.get(cacheKeys.sports, async () => {
           const sports = await app.orm.em.fork().find(Sport, { isActive: true }, { orderBy: { sortOrder: 'asc', id: 'asc' } });
           return renderBody({
             type: JSON_TYPE,
             body: JSON.stringify(sports.map((s) => ({ id: s.id, title: s.title, slug: s.slug }))),
-            tags: [LAYOUT],
+            tags: [tag.layout],
           });
         }),
       JSON_SERVE,
@@ -105,15 +105,15 @@ export function registerApiRoutes(app: FastifyInstance): void {
   );
   routes.get('/api/public/news/:id/comments', byId, (request, reply) => {
     const id = parseRouteId(request.params.id);
-    const key = `api|comments|${id ?? 0}`;
+    const key = cacheKeys.comments(id ?? 0);
     return app.pageCache.serve(
       request,
       reply,
       key,
       () =>
         app.pageCache.get(key, async () => {
-          const article = id ? payloadOf(await payloadEntry(app, pageKey(`/news/${id}/_`))) : null;
-          const tags = [`comments:${id ?? 0}`, `news:${id ?? 0}`];
+          const article = id ? payloadOf(await payloadEntry(app, pageRequest(`/news/${id}/_`))) : null;
+          const tags = [tag.comments(id ?? 0), tag.news(id ?? 0)];
           if (!id || !article || article.kind === 'error')
             return renderBody({ status: 404, type: JSON_TYPE, body: JSON.stringify(NOT_FOUND), tags });
           return renderBody({ type: JSON_TYPE, body: JSON.stringify(await approvedComments(app.orm.em.fork(), id)), tags });

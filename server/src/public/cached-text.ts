@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { cacheKeys } from '../cache/keys.js';
 import { renderBody } from '../cache/rendered.js';
+import type { CacheTag } from '../cache/tags.js';
 import { NO_STORE } from './http-cache.js';
 import { RETRY_AFTER_S, UNAVAILABLE_MESSAGE } from './unavailable.js';
 
@@ -8,15 +10,15 @@ export interface TextResource {
   key: string;
   type: string;
   cacheControl: string;
-  /** What the body shows (see content-tags.ts). */
-  tags: readonly string[];
+  /** What the body shows. */
+  tags: readonly CacheTag[];
   /** The body, or null for a 404. */
   produce(): Promise<string | null>;
 }
 
 /** Serves a text body (feeds, sitemaps) from the page cache: built once, compressed once. */
 export function serveText(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, resource: TextResource) {
-  const key = `t|${resource.key}`;
+  const key = cacheKeys.text(resource.key);
   return app.pageCache.serve(
     request,
     reply,

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { executePrepared } from '../db/prepared.js';
-import type { GameStatus } from '@meydan/shared-types';
+import type { GameStatus } from '@meydan/shared-types/schemas';
 import type { StoredImage } from './images.js';
 import type { Sql } from '../db/sql.js';
 

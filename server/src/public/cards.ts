@@ -1,12 +1,6 @@
-import {
-  playedMinute,
-  slugify,
-  type GalleryCard,
-  type GameCard,
-  type NewsCard,
-  type PublicRef,
-  type PublicTeamRef,
-} from '@meydan/shared-types';
+import { type GalleryCard, type GameCard, type NewsCard, type PublicRef, type PublicTeamRef } from '@meydan/shared-types/schemas';
+import { playedMinute } from '@meydan/shared-types/sport';
+import { slugify } from '@meydan/shared-types/text';
 import { gameClock } from '../live/game-clock.js';
 import type { GalleryCardRow, GameCardRow, NewsCardRow, RefRow, TeamRow } from './card-rows.js';
 import { toPublicImage, type StoredImage } from './images.js';

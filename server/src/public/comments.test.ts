@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { NewsCard } from '@meydan/shared-types';
-import { Comment } from '../resources/comment/comment.entity.js';
-import { News } from '../resources/news/news.entity.js';
+import { commentNoticeId, publicPaths } from '@meydan/shared-types/public';
+import type { NewsCard } from '@meydan/shared-types/schemas';
+import { Comment } from '../model/comment.entity.js';
+import { News } from '../model/news.entity.js';
 import { createTestApp } from '../testing/index.js';
 
 let app: FastifyInstance;
@@ -64,6 +65,51 @@ describe('POST /api/public/news/:id/comments', () => {
     for (let i = 0; i < 12; i++) statuses.push((await post({ authorName: 'رضا', body: `نظر شماره ${i}` }, newsId, '10.9.9.9')).statusCode);
     expect(statuses).toContain(201);
     expect(statuses).toContain(429);
+  });
+});
+
+describe('the comment form sent without JavaScript', () => {
+  const form = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/public/news/${newsId}/comments`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin', ...headers },
+      payload: new URLSearchParams(fields).toString(),
+      remoteAddress: `10.1.0.${++ip}`,
+    });
+  const article = async () => {
+    const news = await app.orm.em.fork().findOneOrFail(News, newsId);
+    return publicPaths.newsArticle(news.id, news.slug);
+  };
+
+  it('stores the comment as pending and sends the reader back to the article, at the notice', async () => {
+    const res = await form({ authorName: 'خواننده بی‌اسکریپت', authorEmail: '', body: 'فرم ساده هم کار می‌کند', website: '' });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe(`${await article()}#${commentNoticeId('sent')}`);
+    const stored = await app.orm.em.fork().findOneOrFail(Comment, { body: 'فرم ساده هم کار می‌کند' });
+    expect(stored.status).toBe('pending');
+    expect(stored.authorEmail).toBeNull();
+  });
+
+  it('sends the reader back at the notice of the first field to fix, and stores nothing', async () => {
+    const res = await form({ authorName: 'رضا', authorEmail: 'not-an-email', body: 'کوتاه نیست این متن' });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe(`${await article()}#${commentNoticeId('authorEmail')}`);
+    expect(await app.orm.em.fork().count(Comment, { body: 'کوتاه نیست این متن' })).toBe(0);
+  });
+
+  it("refuses a form posted from another site, and keeps every other route's urlencoded body a 415", async () => {
+    const res = await form({ authorName: 'رضا', body: 'از سایت دیگر' }, { 'sec-fetch-site': 'cross-site' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json<{ message: string }>().message).toMatch(/مبدأ دیگری/);
+    expect(await app.orm.em.fork().count(Comment, { body: 'از سایت دیگر' })).toBe(0);
+    const other = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=a%40b.c&password=x',
+    });
+    expect(other.statusCode).toBe(415);
   });
 });
 

@@ -2,17 +2,13 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FormatRegistry } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import {
-  CommentAcceptedSchema,
-  LIMITS,
-  normalizeText,
-  parseRouteId,
-  PublicCommentInputSchema,
-  toPersianDigits,
-  type PublicCommentInput,
-} from '@meydan/shared-types';
-import { Comment } from '../resources/comment/comment.entity.js';
-import { News } from '../resources/news/news.entity.js';
+import { LIMITS } from '@meydan/shared-types/constants';
+import { parseRouteId } from '@meydan/shared-types/public';
+import { CommentAcceptedSchema, PublicCommentInputSchema, type PublicCommentInput } from '@meydan/shared-types/schemas';
+import { normalizeText, toPersianDigits } from '@meydan/shared-types/text';
+import { answerCommentForm, isFormPost, parseCommentForm } from './comment-form.js';
+import { Comment } from '../model/comment.entity.js';
+import { News } from '../model/news.entity.js';
 import { commentSearchKey } from '../search/comment-search.js';
 import { publishedNews } from './queries.js';
 import { IdTextParams, NoPublicQuery } from './route-schemas.js';
@@ -60,47 +56,62 @@ const filledHoneypot = (raw: unknown) =>
 
 const hashIp = (ip: string) => createHash('sha256').update(`meydan-comment:${ip}`).digest('hex');
 
-/** POST /api/public/news/:id/comments: a reader's comment, stored pending until staff approve it. */
+/**
+ * POST /api/public/news/:id/comments: a reader's comment, stored pending until staff approve it. The
+ * article's form posts here as JSON once the page runs, and as a plain urlencoded form without
+ * JavaScript: that one is answered with a 303 back to the article, at the notice that says what happened.
+ */
 export function registerCommentRoute(app: FastifyInstance, maxPerIp: number): void {
-  app.post(
-    '/api/public/news/:id/comments',
-    {
-      config: { rateLimit: { max: maxPerIp, timeWindow: '10 minutes' } },
-      bodyLimit: COMMENT_BODY_LIMIT,
-      // The body is checked by validate() below, field by field in the form's words.
-      schema: { params: IdTextParams, querystring: NoPublicQuery, response: { 201: CommentAcceptedSchema } },
-    },
-    async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
-      reply.header('cache-control', 'no-store');
-      // A filled honeypot gets the answer a person gets, so a bot cannot tell which field gave it away.
-      if (filledHoneypot(request.body)) return reply.code(201).send({ status: 'pending', message: ACCEPTED });
-      const newsId = parseRouteId(request.params.id);
-      const news = newsId ? await request.em.findOne(News, { $and: [{ id: newsId }, publishedNews()] }) : null;
-      if (!news) return reply.code(404).send({ message: 'خبر پیدا نشد.' });
-      if (!news.allowComments) return reply.code(403).send({ message: 'ارسال نظر برای این خبر بسته است.' });
+  // The form parser is scoped to this route: everywhere else a urlencoded body stays a 415. A form from
+  // another site is refused before it gets here, as every cross-site mutation is (plugins/security.ts).
+  void app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: COMMENT_BODY_LIMIT }, parseCommentForm);
+    scope.post(
+      '/api/public/news/:id/comments',
+      {
+        config: { rateLimit: { max: maxPerIp, timeWindow: '10 minutes' } },
+        bodyLimit: COMMENT_BODY_LIMIT,
+        // The body is checked by validate() below, field by field in the form's words.
+        schema: { params: IdTextParams, querystring: NoPublicQuery, response: { 201: CommentAcceptedSchema } },
+      },
+      async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
+        reply.header('cache-control', 'no-store');
+        const form = isFormPost(request);
+        const newsId = parseRouteId(request.params.id);
+        // A filled honeypot gets the answer a person gets, so a bot cannot tell which field gave it away.
+        const news =
+          newsId && (form || !filledHoneypot(request.body))
+            ? await request.em.findOne(News, { $and: [{ id: newsId }, publishedNews()] })
+            : null;
+        const answer = (status: number, body: { message: string; errors?: Errors; status?: 'pending' }) =>
+          form && news ? answerCommentForm(reply, news, status, body.errors) : reply.code(status).send(body);
+        if (filledHoneypot(request.body)) return answer(201, { status: 'pending', message: ACCEPTED });
+        if (!news) return reply.code(404).send({ message: 'خبر پیدا نشد.' });
+        if (!news.allowComments) return answer(403, { message: 'ارسال نظر برای این خبر بسته است.' });
 
-      const { input, errors } = validate(request.body);
-      if (!input) return reply.code(400).send({ message: 'لطفاً خطاهای فرم را برطرف کنید.', errors });
-      let parent = null;
-      if (input.parent) {
-        parent = await request.em.findOne(Comment, { id: input.parent, news: news.id, status: 'approved' });
-        if (!parent) return reply.code(400).send({ message: 'لطفاً خطاهای فرم را برطرف کنید.', errors: { parent: FIELD_MESSAGES.parent } });
-      }
-      const body = input.body.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
-      const comment = request.em.create(Comment, {
-        news,
-        parent,
-        authorName: input.authorName,
-        // Nullable in the table; the entity's typings lose the null of a hidden column.
-        authorEmail: (input.authorEmail ? input.authorEmail.toLowerCase() : null) as string,
-        body,
-        searchText: commentSearchKey({ authorName: input.authorName, body }),
-        status: 'pending',
-        ipHash: hashIp(request.ip),
-        userAgent: (request.headers['user-agent'] ?? '').slice(0, 400) || null,
-      });
-      await request.em.persistAndFlush(comment);
-      return reply.code(201).send({ status: 'pending', message: ACCEPTED });
-    },
-  );
+        const { input, errors } = validate(request.body);
+        if (!input) return answer(400, { message: 'لطفاً خطاهای فرم را برطرف کنید.', errors });
+        let parent = null;
+        if (input.parent) {
+          parent = await request.em.findOne(Comment, { id: input.parent, news: news.id, status: 'approved' });
+          if (!parent) return answer(400, { message: 'لطفاً خطاهای فرم را برطرف کنید.', errors: { parent: FIELD_MESSAGES.parent } });
+        }
+        const body = input.body.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
+        const comment = request.em.create(Comment, {
+          news,
+          parent,
+          authorName: input.authorName,
+          // Nullable in the table; the entity's typings lose the null of a hidden column.
+          authorEmail: (input.authorEmail ? input.authorEmail.toLowerCase() : null) as string,
+          body,
+          searchText: commentSearchKey({ authorName: input.authorName, body }),
+          status: 'pending',
+          ipHash: hashIp(request.ip),
+          userAgent: (request.headers['user-agent'] ?? '').slice(0, 400) || null,
+        });
+        await request.em.persistAndFlush(comment);
+        return answer(201, { status: 'pending', message: ACCEPTED });
+      },
+    );
+  });
 }

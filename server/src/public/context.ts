@@ -1,16 +1,18 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { LayoutData, PagePayload, PageHead, PageError } from '@meydan/shared-types';
+import type { PageError } from '@meydan/shared-types/public';
+import type { LayoutData, PagePayload, PageHead } from '@meydan/shared-types/schemas';
+import type { PageRequest } from '../cache/keys.js';
 
-/** What a page loader gets: the request's EntityManager, the URL asked for and the site's public origin. */
+/** What a page loader gets: the request's EntityManager, the parsed request and the site's public origin. */
 export interface LoaderContext {
   em: EntityManager;
-  /** Path and query as requested (path still percent-encoded). */
-  url: URL;
+  /** The normalized path, route parameters and the query parameters the page reads (see cache/keys.ts). */
+  request: PageRequest;
   origin: string;
   layout: LayoutData;
 }
 
-export type PageLoader = (ctx: LoaderContext, params: Record<string, string>) => Promise<PagePayload>;
+export type PageLoader = (ctx: LoaderContext, params: Readonly<Record<string, string>>) => Promise<PagePayload>;
 
 export const redirect = (location: string): PagePayload => ({ kind: 'redirect', status: 301, location });
 

@@ -1,9 +1,10 @@
 import { XMLValidator } from 'fast-xml-parser';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Gallery } from '../resources/gallery/gallery.entity.js';
-import { News } from '../resources/news/news.entity.js';
-import { publicPaths, tehranJalaliDate } from '@meydan/shared-types';
+import { Gallery } from '../model/gallery.entity.js';
+import { News } from '../model/news.entity.js';
+import { tehranJalaliDate } from '@meydan/shared-types/calendar';
+import { publicPaths } from '@meydan/shared-types/public';
 import { createTestApp } from '../testing/index.js';
 import { publishedGallery, publishedNews } from './queries.js';
 import { SITEMAP_SECTIONS, sitemapIndexXml, sitemapPageXml, type SitemapSection } from './sitemap.js';

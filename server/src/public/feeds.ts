@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { publicPaths } from '@meydan/shared-types';
-import { News } from '../resources/news/news.entity.js';
-import { Sport } from '../resources/sport/sport.entity.js';
+import { publicPaths } from '@meydan/shared-types/public';
+import { News } from '../model/news.entity.js';
+import { Sport } from '../model/sport.entity.js';
 import { mediaUrl } from '../storage/index.js';
 import { summarize } from './head.js';
 import { loadLayout } from './layout.js';

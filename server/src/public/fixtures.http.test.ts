@@ -1,15 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  addJalaliDays,
-  formatJalaliDate,
-  jalaliDateLabel,
-  publicPaths,
-  tehranDayRange,
-  tehranJalaliDate,
-  type PageData,
-  type PagePayload,
-} from '@meydan/shared-types';
-import { TODAY } from '../cache/content-tags.js';
+import { addJalaliDays, formatJalaliDate, jalaliDateLabel, tehranDayRange, tehranJalaliDate } from '@meydan/shared-types/calendar';
+import { publicPaths } from '@meydan/shared-types/public';
+import { type PageData, type PagePayload } from '@meydan/shared-types/schemas';
+import { tags } from '../cache/tags.js';
 import { createTestApp, type TestApp } from '../testing/index.js';
 
 let t: TestApp;
@@ -144,7 +137,7 @@ describe('/games: the games of a Tehran day, by league', () => {
     const renders = t.app.pageCache.cache.stats.renders;
     // The next day, just after midnight: the day clock drops what was "today".
     vi.useFakeTimers({ toFake: ['Date'], now: tehranDayRange(day(1)).start.getTime() + 2_000 });
-    t.app.pageCache.cache.invalidate([TODAY]);
+    t.app.pageCache.cache.invalidate([tags.today]);
     const after = await fixtures('/games');
     expect(after.date).toBe(formatJalaliDate(tehranJalaliDate()));
     expect(after.date).not.toBe(before.date);

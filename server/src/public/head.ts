@@ -1,4 +1,5 @@
-import { toPersianDigits, type PageHead, type PublicImage } from '@meydan/shared-types';
+import { type PageHead, type PublicImage } from '@meydan/shared-types/schemas';
+import { toPersianDigits } from '@meydan/shared-types/text';
 import type { LoaderContext } from './context.js';
 
 type Json = Record<string, unknown>;

@@ -1,4 +1,4 @@
-import type { PublicImage } from '@meydan/shared-types';
+import type { PublicImage } from '@meydan/shared-types/schemas';
 import { mediaUrl } from '../storage/index.js';
 
 export interface StoredImage {

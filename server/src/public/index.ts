@@ -2,12 +2,12 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import { parseRouteId } from '@meydan/shared-types';
+import { parseRouteId } from '@meydan/shared-types/public';
 import { registerApiRoutes } from './api.js';
 import { registerCommentRoute } from './comments.js';
 import { robotsTxt, rssXml } from './feeds.js';
 import { parseSitemapFile, sitemapIndexXml, sitemapPageXml, sitemapPath, type SitemapSection } from './sitemap.js';
-import { LAYOUT, LISTS } from '../cache/content-tags.js';
+import { tags, type CacheTag } from '../cache/tags.js';
 import { serveText } from './cached-text.js';
 import { publicOrigin } from './render-context.js';
 import { registerViewBeacons } from './views.js';
@@ -19,16 +19,16 @@ export { PUBLIC_CACHE, NO_STORE } from './http-cache.js';
 export { flushViews } from './views.js';
 
 /** What each sitemap section lists, so that its pages are rebuilt when that content changes. */
-const SITEMAP_TAGS: Record<SitemapSection, readonly string[]> = {
+const SITEMAP_TAGS: Record<SitemapSection, readonly CacheTag[]> = {
   page: [],
-  news: [LISTS.news],
-  gallery: [LISTS.gallery],
-  game: [LISTS.game],
-  league: [LAYOUT],
-  tag: [LISTS.news, LISTS.gallery],
-  sport: [LAYOUT],
-  team: [LAYOUT],
-  games: [LISTS.game],
+  news: [tags.list.news],
+  gallery: [tags.list.gallery],
+  game: [tags.list.game],
+  league: [tags.layout],
+  tag: [tags.list.news, tags.list.gallery],
+  sport: [tags.layout],
+  team: [tags.layout],
+  games: [tags.list.game],
 };
 
 /** Public read-only API under /api/public, comments, view beacons, sitemap, RSS and robots.txt. */
@@ -57,7 +57,7 @@ export default async function publicRoutes(app: FastifyInstance): Promise<void> 
       key: '/sitemap.xml',
       type: 'application/xml; charset=utf-8',
       cacheControl: 'public, max-age=600',
-      tags: [LAYOUT, LISTS.news, LISTS.gallery, LISTS.game],
+      tags: [tags.layout, tags.list.news, tags.list.gallery, tags.list.game],
       produce: () => sitemapIndexXml(app.orm.em.fork(), publicOrigin(app)),
     }),
   );
@@ -82,7 +82,7 @@ export default async function publicRoutes(app: FastifyInstance): Promise<void> 
       key: `/rss.xml?sport=${sport === undefined ? '' : (sportId ?? 'invalid')}`,
       type: 'application/rss+xml; charset=utf-8',
       cacheControl: 'public, max-age=300',
-      tags: [LAYOUT, LISTS.news],
+      tags: [tags.layout, tags.list.news],
       produce: () => (sport !== undefined && !sportId ? Promise.resolve(null) : rssXml(app.orm.em.fork(), publicOrigin(app), sportId)),
     });
   };

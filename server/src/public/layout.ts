@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { LayoutData } from '@meydan/shared-types';
+import type { LayoutData } from '@meydan/shared-types/schemas';
 import { imageJson } from './card-rows.js';
 import { toPublicImage, type StoredImage } from './images.js';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { News } from '../resources/news/news.entity.js';
-import { Sport, type ISport } from '../resources/sport/sport.entity.js';
-import { Tag, type ITag } from '../resources/tag/tag.entity.js';
+import { News } from '../model/news.entity.js';
+import { Sport, type ISport } from '../model/sport.entity.js';
+import { Tag, type ITag } from '../model/tag.entity.js';
 import { createTestApp } from '../testing/index.js';
 import { executePrepared } from '../db/prepared.js';
 import { homeNewsSql, relatedNewsIds } from './news-query.js';

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { PAYLOAD_SUFFIX, PUBLIC_ROUTES, PublicCommentInputSchema } from '@meydan/shared-types';
+import { PAYLOAD_SUFFIX, PUBLIC_ROUTES } from '@meydan/shared-types/public';
+import { PublicCommentInputSchema } from '@meydan/shared-types/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseChecksum } from '../testing/db-checksum.js';
 import { startTestServer, type TestApp } from '../testing/index.js';

@@ -1,8 +1,8 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/core';
 import { executePrepared } from '../db/prepared.js';
-import { Game } from '../resources/game/game.entity.js';
-import type { IGallery } from '../resources/gallery/gallery.entity.js';
-import type { INews } from '../resources/news/news.entity.js';
+import { Game } from '../model/game.entity.js';
+import type { IGallery } from '../model/gallery.entity.js';
+import type { INews } from '../model/news.entity.js';
 import { GAME_CARD_POPULATE } from './cards.js';
 import { galleryCardsIn, gameCardsIn, newsCardsByIds, newsCardsIn, type GalleryCardRow } from './card-rows.js';
 import type { Sql } from '../db/sql.js';

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { LayoutData, PagePayload } from '@meydan/shared-types';
-import { LAYOUT, pageTags } from '../cache/content-tags.js';
-import type { PageKey } from '../cache/page-key.js';
+import type { LayoutData, PagePayload } from '@meydan/shared-types/schemas';
+import { cacheKeys, type PageRequest } from '../cache/keys.js';
+import { tags } from '../cache/tags.js';
+import { pageTags } from './define-page.js';
 import { renderBody, type Rendered } from '../cache/rendered.js';
 import { loadLayout } from './layout.js';
-import { loadPage } from './pages.js';
-import { LAYOUT_KEY } from '../plugins/page-cache.js';
+import { loadPage, pageDefinition } from './pages.js';
 
 export const BUILD_HEADER = 'x-build-id';
 export const JSON_TYPE = 'application/json; charset=utf-8';
@@ -34,9 +34,9 @@ export const FALLBACK_LAYOUT: LayoutData = {
 
 /** The header and footer data, also served as `/api/public/layout`. */
 export function layoutEntry(app: FastifyInstance): Promise<Rendered> {
-  return app.pageCache.get(LAYOUT_KEY, async () => {
+  return app.pageCache.get(cacheKeys.layout, async () => {
     const layout = await loadLayout(app.orm.em.fork());
-    return renderBody({ type: JSON_TYPE, body: JSON.stringify(layout), tags: [LAYOUT], data: layout });
+    return renderBody({ type: JSON_TYPE, body: JSON.stringify(layout), tags: [tags.layout], data: layout });
   });
 }
 
@@ -47,19 +47,18 @@ export const payloadOf = (entry: Rendered) => entry.data as PagePayload;
  * A page's loader result, kept as its `_payload.json` body: the HTML, the payload and the public JSON of
  * one page share this one load. A server error is never kept.
  */
-export function payloadEntry(app: FastifyInstance, key: PageKey): Promise<Rendered> {
-  return app.pageCache.get(`p|${key.key}`, async () => {
+export function payloadEntry(app: FastifyInstance, request: PageRequest): Promise<Rendered> {
+  return app.pageCache.get(cacheKeys.payload(request), async () => {
     const layout = layoutOf(await layoutEntry(app));
     const origin = publicOrigin(app);
-    const url = new URL(key.key, origin);
-    const payload = await loadPage({ em: app.orm.em.fork(), url, origin, layout });
+    const payload = await loadPage({ em: app.orm.em.fork(), request, origin, layout });
     const body = JSON.stringify(payload);
     const rendered = await renderBody({
       // A redirect is data for the client to follow; errors carry their status.
       status: payload.kind === 'redirect' ? 200 : payload.status,
       type: JSON_TYPE,
       body,
-      tags: pageTags(url.pathname, payload.kind === 'page' ? payload.data : null),
+      tags: pageTags(pageDefinition(request.route), request, payload.kind === 'page' ? payload.data : null),
       data: payload,
       headers: { [BUILD_HEADER]: currentBuildId(app) },
     });

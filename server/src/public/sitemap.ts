@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { DISPLAY_TIME_ZONE, jalaliFromEpochDay, publicPaths } from '@meydan/shared-types';
+import { DISPLAY_TIME_ZONE, jalaliFromEpochDay } from '@meydan/shared-types/calendar';
+import { publicPaths } from '@meydan/shared-types/public';
 import { gameSlug } from './cards.js';
 import { xml } from './xml.js';
 

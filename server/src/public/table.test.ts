@@ -1,4 +1,4 @@
-import type { PagePayload } from '@meydan/shared-types';
+import type { PagePayload } from '@meydan/shared-types/schemas';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginCookie } from '../testing/index.js';

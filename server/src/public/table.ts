@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { executePrepared } from '../db/prepared.js';
-import { computeLeagueTable, type GameStatus, type PublicTable } from '@meydan/shared-types';
+import { type GameStatus, type PublicTable } from '@meydan/shared-types/schemas';
+import { computeLeagueTable } from '@meydan/shared-types/sport';
 import { tableInput } from '../resources/season/table-input.js';
-import { Season } from '../resources/season/season.entity.js';
-import type { ILeague } from '../resources/league/league.entity.js';
-import type { ISeason } from '../resources/season/season.entity.js';
+import { Season } from '../model/season.entity.js';
+import type { ILeague } from '../model/league.entity.js';
+import type { ISeason } from '../model/season.entity.js';
 import { imageJson, type TeamRow } from './card-rows.js';
 import { ref, toTeamRef } from './cards.js';
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicPaths, type GameCard, type PageData, type PagePayload } from '@meydan/shared-types';
+import { publicPaths } from '@meydan/shared-types/public';
+import { type GameCard, type PageData, type PagePayload } from '@meydan/shared-types/schemas';
 import { createTestApp, loginCookie, type TestApp } from '../testing/index.js';
 
 let t: TestApp;

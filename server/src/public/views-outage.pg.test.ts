@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { News } from '../resources/news/news.entity.js';
+import { News } from '../model/news.entity.js';
 import { createTestApp, type TestApp } from '../testing/index.js';
 import { flushViews } from './views.js';
 

@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { News } from '../resources/news/news.entity.js';
+import { News } from '../model/news.entity.js';
 import { createTestApp, type TestApp } from '../testing/index.js';
 import { flushViews } from './views.js';
 

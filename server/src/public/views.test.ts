@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { Gallery } from '../resources/gallery/gallery.entity.js';
-import { News } from '../resources/news/news.entity.js';
+import { Gallery } from '../model/gallery.entity.js';
+import { News } from '../model/news.entity.js';
 import { createTestApp } from '../testing/index.js';
 import { flushViews } from './views.js';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
-import { parseRouteId } from '@meydan/shared-types';
+import { parseRouteId } from '@meydan/shared-types/public';
 import { HttpError } from '../http-errors.js';
 import { PostgresViewStore } from '../view-counts/postgres-store.js';
 import { RedisViewStore } from '../view-counts/redis-store.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { Comment } from './comment/comment.entity.js';
-import { News } from './news/news.entity.js';
+import { Comment } from '../model/comment.entity.js';
+import { News } from '../model/news.entity.js';
 import { startTestServer, type TestApp } from '../testing/index.js';
 import { createUser, login } from '../testing/fixtures.js';
 

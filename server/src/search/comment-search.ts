@@ -1,4 +1,4 @@
-import { toSearchKey } from '@meydan/shared-types';
+import { toSearchKey } from '@meydan/shared-types/text';
 
 /** The fields the back office's comment search reads, in the order they are joined into search_text. */
 export const COMMENT_SEARCH_FIELDS = ['authorName', 'body', 'reply'] as const;

@@ -1,4 +1,5 @@
-import { firstMatchIndex, formsIn, type HighlightTerms, type SearchResult } from '@meydan/shared-types';
+import { type SearchResult } from '@meydan/shared-types/schemas';
+import { firstMatchIndex, formsIn, type HighlightTerms } from '@meydan/shared-types/text';
 import { LOOSE_SPACE } from './html-text.js';
 
 export type Terms = { words: string[]; prefixes: string[] };

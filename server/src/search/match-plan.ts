@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { SEARCH_MAX_RESULTS, SEARCH_PAGE_SIZE } from '@meydan/shared-types';
+import { SEARCH_MAX_RESULTS, SEARCH_PAGE_SIZE } from '@meydan/shared-types/public';
 import { executePrepared } from '../db/prepared.js';
 import { joinSql, rawSql, sql, type Sql } from '../db/sql.js';
 

@@ -1,4 +1,5 @@
-import { joinedForm, letterCount, searchWords, SEARCH_MAX_CHARS } from '@meydan/shared-types';
+import { SEARCH_MAX_CHARS } from '@meydan/shared-types/public';
+import { joinedForm, letterCount, searchWords } from '@meydan/shared-types/text';
 import { quoteLexeme } from './search-vector.js';
 
 const MAX_WORDS = 8;

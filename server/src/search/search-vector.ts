@@ -1,4 +1,4 @@
-import { joinedForm, searchWords } from '@meydan/shared-types';
+import { joinedForm, searchWords } from '@meydan/shared-types/text';
 import { htmlText } from './html-text.js';
 
 /** tsvector weights: A for titles, B for leads and descriptions, D for body text. */

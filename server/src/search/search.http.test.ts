@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEARCH_MAX_RESULTS, SearchResponseSchema, type PageData, type SearchResponse } from '@meydan/shared-types';
+import { SEARCH_MAX_RESULTS } from '@meydan/shared-types/public';
+import { SearchResponseSchema, type PageData, type SearchResponse } from '@meydan/shared-types/schemas';
 import { contractErrors } from '../testing/contract.js';
 import { createTestApp, loginCookie, type TestApp } from '../testing/index.js';
 import { executePrepared } from '../db/prepared.js';

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { publicPaths, SEARCH_MAX_RESULTS, SEARCH_PAGE_SIZE, type SearchResult } from '@meydan/shared-types';
+import { publicPaths, SEARCH_MAX_RESULTS, SEARCH_PAGE_SIZE } from '@meydan/shared-types/public';
+import { type SearchResult } from '@meydan/shared-types/schemas';
 import { excerptAround, matchExcerpt, openingExcerpt, shownTerms, type Terms } from './excerpt.js';
 import { htmlText } from './html-text.js';
 import { expandQuery } from './lexicon.js';

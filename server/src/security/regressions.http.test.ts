@@ -1,10 +1,10 @@
-import type { NewsCard } from '@meydan/shared-types';
+import type { NewsCard } from '@meydan/shared-types/schemas';
 import { readdirSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Comment } from '../resources/comment/comment.entity.js';
-import { News } from '../resources/news/news.entity.js';
-import { User } from '../resources/user/user.entity.js';
+import { Comment } from '../model/comment.entity.js';
+import { News } from '../model/news.entity.js';
+import { User } from '../model/user.entity.js';
 import { createUser } from '../testing/fixtures.js';
 import { startTestServer, type TestApp } from '../testing/index.js';
 

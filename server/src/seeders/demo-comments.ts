@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { CommentStatus } from '@meydan/shared-types';
-import { Comment } from '../resources/comment/comment.entity.js';
+import type { CommentStatus } from '@meydan/shared-types/schemas';
+import { Comment } from '../model/comment.entity.js';
 import { commentSearchKey } from '../search/comment-search.js';
 import { insertRows } from './bulk-insert.js';
 import { readerName } from './catalog/people.js';

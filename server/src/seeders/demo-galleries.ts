@@ -1,5 +1,5 @@
-import { normalizeText, toSearchKey } from '@meydan/shared-types';
-import { Gallery, GalleryItem } from '../resources/gallery/gallery.entity.js';
+import { normalizeText, toSearchKey } from '@meydan/shared-types/text';
+import { Gallery, GalleryItem } from '../model/gallery.entity.js';
 import { gallerySearchVector } from '../search/search-vector.js';
 import { insertPivot, insertRows } from './bulk-insert.js';
 import type { SeasonRecord } from './demo-games.js';

@@ -1,8 +1,9 @@
-import { toPersianDigits, toSearchKey, type GameStatus } from '@meydan/shared-types';
-import { Game, GameEvent } from '../resources/game/game.entity.js';
-import { SeasonTeam } from '../resources/season-team/season-team.entity.js';
-import { Season } from '../resources/season/season.entity.js';
-import { Week } from '../resources/week/week.entity.js';
+import { type GameStatus } from '@meydan/shared-types/schemas';
+import { toPersianDigits, toSearchKey } from '@meydan/shared-types/text';
+import { Game, GameEvent } from '../model/game.entity.js';
+import { SeasonTeam } from '../model/season-team.entity.js';
+import { Season } from '../model/season.entity.js';
+import { Week } from '../model/week.entity.js';
 import { insertRows } from './bulk-insert.js';
 import { personName } from './catalog/people.js';
 import type { LeagueRef, TeamRef } from './demo-reference.js';

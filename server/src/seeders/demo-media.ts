@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Media } from '../resources/media/media.entity.js';
+import { Media } from '../model/media.entity.js';
 import { mediaSearchKey } from '../search/media-search.js';
 import { insertRows } from './bulk-insert.js';
 import { createCoverImage } from './cover-images.js';

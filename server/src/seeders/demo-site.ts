@@ -1,7 +1,7 @@
-import type { SocialLink } from '@meydan/shared-types';
+import type { SocialLink } from '@meydan/shared-types/schemas';
 import { hashPassword } from '../auth/passwords.js';
-import { BaseInformation } from '../resources/base-information/base-information.entity.js';
-import { User } from '../resources/user/user.entity.js';
+import { BaseInformation } from '../model/base-information.entity.js';
+import { User } from '../model/user.entity.js';
 import type { SeedContext } from './seed-context.js';
 
 export interface DemoLogin {

@@ -1,4 +1,4 @@
-import { toSearchKey } from '@meydan/shared-types';
+import { toSearchKey } from '@meydan/shared-types/text';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

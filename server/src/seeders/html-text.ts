@@ -1,4 +1,4 @@
-import { toPersianDigits } from '@meydan/shared-types';
+import { toPersianDigits } from '@meydan/shared-types/text';
 import { TEHRAN_OFFSET_MS } from './seed-context.js';
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

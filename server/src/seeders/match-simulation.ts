@@ -1,4 +1,4 @@
-import type { GameEventType, GameSide } from '@meydan/shared-types';
+import type { GameEventType, GameSide } from '@meydan/shared-types/schemas';
 import type { Random } from './random.js';
 
 export interface SimulatedEvent {

@@ -1,5 +1,5 @@
-import { normalizeText, toSearchKey } from '@meydan/shared-types';
-import { News } from '../resources/news/news.entity.js';
+import { normalizeText, toSearchKey } from '@meydan/shared-types/text';
+import { News } from '../model/news.entity.js';
 import { newsSearchVector } from '../search/search-vector.js';
 import { insertPivot, insertRows } from './bulk-insert.js';
 import type { Reference } from './demo-reference.js';

@@ -1,4 +1,4 @@
-import { SLUG_MAX_LENGTH, slugify } from '@meydan/shared-types';
+import { SLUG_MAX_LENGTH, slugify } from '@meydan/shared-types/text';
 
 /**
  * Unique slugs without a query per row: the same `base`, `base-2`, `base-3`… scheme as the CRUD

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PageHead } from '@meydan/shared-types';
+import type { PageHead } from '@meydan/shared-types/schemas';
 import { composeDocument, cutTemplate, headTags, hoistImagePreloads } from './document.js';
 
 const head: PageHead = {

@@ -1,4 +1,5 @@
-import { viewportFor, type PageHead } from '@meydan/shared-types';
+import { viewportFor } from '@meydan/shared-types/client';
+import { type PageHead } from '@meydan/shared-types/schemas';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** JSON-LD inside a script element: `<` escaped so a title cannot close the element. */

@@ -2,17 +2,11 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import {
-  CALENDAR_COOKIE,
-  HYDRATION_SCRIPT_ID,
-  SESSION_COOKIE,
-  parseCalendar,
-  type Calendar,
-  type HydrationState,
-  type LayoutData,
-  type PagePayload,
-} from '@meydan/shared-types';
-import { pageKey, type PageKey } from '../cache/page-key.js';
+import { CALENDAR_COOKIE, parseCalendar, type Calendar } from '@meydan/shared-types/calendar';
+import { SESSION_COOKIE } from '@meydan/shared-types/constants';
+import { HYDRATION_SCRIPT_ID } from '@meydan/shared-types/public';
+import { type HydrationState, type LayoutData, type PagePayload } from '@meydan/shared-types/schemas';
+import { cacheKeys, parsePageUrl, splitRequestLine, type PageRequest } from '../cache/keys.js';
 import { renderBody, type Rendered } from '../cache/rendered.js';
 import type { Produced } from '../cache/rendered-cache.js';
 import { sendRendered } from '../cache/send-rendered.js';
@@ -24,14 +18,14 @@ import { NoQuerySchema, WildcardParamsSchema } from '../crud/route-schemas.js';
 import { composeDocument, headTags, hoistImagePreloads } from './document.js';
 import { siteLoader, siteOrUnavailable, type SiteBundle } from './site-bundle.js';
 import { RENDER_FAILED_HTML, sendStaticPage } from './static-pages.js';
-import { unavailablePageKey } from '../plugins/page-cache.js';
 
 /** Paths other parts of the server own; an unknown path under them is a plain 404, never a page. */
 const RESERVED = ['/api', '/admin', '/auth', '/media', '/builds', '/assets'];
 const HTML = 'text/html; charset=utf-8';
 /**
  * Signed-in readers and readers of the other calendar get the same server-kept pages, but no shared
- * cache (a CDN) may hand theirs to others; anonymous Jalali pages are public. See the README on CDNs.
+ * cache (a CDN) may hand theirs to others; anonymous Jalali pages are public. See docs/operations.md,
+ * "Behind a CDN".
  */
 const PRIVATE_CACHE = 'private, no-cache';
 const isReserved = (path: string) => RESERVED.some((p) => path === p || path.startsWith(`${p}/`));
@@ -92,22 +86,21 @@ export default async function ssr(app: FastifyInstance): Promise<void> {
   const stateOf = (url: string, calendar: Calendar, signedIn: boolean, layout: LayoutData, payload: PagePayload) =>
     hydrationState(app, url, calendar, signedIn, layout, payload);
 
-  async function renderEntry(built: SiteBundle, key: PageKey, calendar: Calendar, signedIn: boolean): Promise<Produced> {
-    const pe = await payloadEntry(app, key);
+  async function renderEntry(built: SiteBundle, page: PageRequest, calendar: Calendar, signedIn: boolean): Promise<Produced> {
+    const pe = await payloadEntry(app, page);
     const payload = payloadOf(pe);
     if (payload.kind === 'redirect') {
       return renderBody({ status: payload.status, type: HTML, body: '', headers: { location: payload.location }, tags: pe.tags });
     }
     const layout = layoutOf(await layoutEntry(app));
-    const path = key.key.split('?')[0];
-    const document = await renderDocument(built, stateOf(key.key, calendar, signedIn, layout, payload), path);
+    const document = await renderDocument(built, stateOf(page.key, calendar, signedIn, layout, payload), page.path);
     const rendered = await renderBody({ status: payload.status, type: HTML, body: document, tags: pe.tags });
     return payload.status >= 500 ? { uncacheable: rendered } : rendered;
   }
 
   /** The Persian server-error page for an outage with nothing kept, rendered once per calendar. */
   function unavailablePage(built: SiteBundle, calendar: Calendar): Promise<Rendered> {
-    return app.pageCache.get(unavailablePageKey(calendar), async () => {
+    return app.pageCache.get(cacheKeys.unavailable(calendar), async () => {
       const layout = await layoutEntry(app).then(layoutOf, () => FALLBACK_LAYOUT);
       const payload = serviceUnavailable('/');
       const document = await renderDocument(built, stateOf('/', calendar, false, layout, payload), '/');
@@ -115,28 +108,34 @@ export default async function ssr(app: FastifyInstance): Promise<void> {
     });
   }
 
-  // Pages read their query string from the URL (see cache/page-key.ts); the parsed copy is not used.
+  // Pages read their query string through cache/keys.ts, with each page's own parameters; the parsed copy is not used.
   app.get(
     '/*',
     { schema: { params: WildcardParamsSchema, querystring: NoQuerySchema } },
     async (request: FastifyRequest, reply: FastifyReply) => {
       const raw = request.raw.url ?? '/';
-      const q = raw.indexOf('?');
-      const path = q === -1 ? raw : raw.slice(0, q);
+      const { path, query } = splitRequestLine(raw);
       if (isReserved(path)) return reply.callNotFound();
       if (isPayloadPath(path)) return servePayload(request, reply);
+      const { request: page, canonical } = parsePageUrl(raw);
+      if (!page) return reply.callNotFound();
+      // Every other spelling of a path (`//x`, `/a/../x`, `/x/`, `%d9` for `%D9`) is one redirect, never another page.
+      if (!canonical)
+        return reply
+          .code(301)
+          .header('cache-control', PUBLIC_CACHE)
+          .redirect(query ? `${page.path}?${query}` : page.path, 301);
       const built = await siteOrUnavailable(request, reply, site);
       if (!built) return reply;
 
-      const key = pageKey(raw);
       const calendar = parseCalendar(request.cookies[CALENDAR_COOKIE]);
       const signedIn = request.cookies[SESSION_COOKIE] !== undefined;
-      const cacheKey = `h|${calendar}|${signedIn ? 1 : 0}|${key.key}`;
+      const cacheKey = cacheKeys.html(page, calendar, signedIn);
       return app.pageCache.serve(
         request,
         reply,
         cacheKey,
-        () => app.pageCache.get(cacheKey, () => renderEntry(built, key, calendar, signedIn)),
+        () => app.pageCache.get(cacheKey, () => renderEntry(built, page, calendar, signedIn)),
         {
           cacheControl: signedIn || calendar !== 'jalali' ? PRIVATE_CACHE : PUBLIC_CACHE,
           failure: async (req, res, unavailable) => {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { cutTemplate, type DocumentTemplate } from './document.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { HydrationState, PageKey } from '@meydan/shared-types';
+import type { HydrationState, PageKey } from '@meydan/shared-types/schemas';
 import { RETRY_AFTER_S } from '../public/unavailable.js';
 import { NOT_BUILT_HTML, SITE_UNAVAILABLE_HTML, sendStaticPage } from './static-pages.js';
 

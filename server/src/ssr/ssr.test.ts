@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { NewsCard } from '@meydan/shared-types';
+import type { NewsCard } from '@meydan/shared-types/schemas';
 import { createTestApp } from '../testing/index.js';
 
 let app: FastifyInstance;
@@ -58,6 +58,7 @@ describe('server rendering', () => {
     const unknown = await app.inject('/no-such-page');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('Page not found');
+    expect(unknown.body).toContain('<title>صفحه پیدا نشد | میدان</title>');
     const invalid = await app.inject('/news/abc/x');
     expect(invalid.statusCode).toBe(404);
     expect(invalid.body).toContain('Page Not Found: /news/abc/x');

@@ -1,4 +1,4 @@
-import { LIMITS } from '@meydan/shared-types';
+import { LIMITS } from '@meydan/shared-types/constants';
 import sharp from 'sharp';
 
 export interface EncodedImage {

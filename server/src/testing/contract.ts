@@ -1,4 +1,4 @@
-import { isIsoDate, isIsoDateTime } from '@meydan/shared-types';
+import { isIsoDate, isIsoDateTime } from '@meydan/shared-types/calendar';
 import type { TSchema } from '@sinclair/typebox';
 import { FormatRegistry } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';

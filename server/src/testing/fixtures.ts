@@ -1,9 +1,9 @@
-import type { Role } from '@meydan/shared-types';
+import type { Role } from '@meydan/shared-types/constants';
 import type { FastifyInstance } from 'fastify';
 import { fetchUtils, type DataProvider } from 'ra-core';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { hashPassword } from '../auth/passwords.js';
-import { User } from '../resources/user/user.entity.js';
+import { User } from '../model/user.entity.js';
 
 /** Creates a user straight in the database (for tests that start from an empty one). */
 export async function createUser(

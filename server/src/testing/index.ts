@@ -1,4 +1,4 @@
-import type { Role } from '@meydan/shared-types';
+import type { Role } from '@meydan/shared-types/constants';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';

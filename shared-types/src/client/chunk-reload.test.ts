@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { RELOAD_GUARD_WINDOW_MS } from '../constants.js';
+import { RELOAD_GUARD_WINDOW_MS } from '../constants/product.js';
 import { chunkReloadKey, isChunkLoadError, reloadOnceForChunkError } from './chunk-reload.js';
 
 function memoryStorage() {

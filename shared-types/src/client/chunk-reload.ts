@@ -1,4 +1,4 @@
-import { RELOAD_GUARD_WINDOW_MS } from '../constants.js';
+import { RELOAD_GUARD_WINDOW_MS } from '../constants/product.js';
 
 const CHUNK_ERROR_MESSAGES = [
   'failed to fetch dynamically imported module', // Chromium, Vite

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { GET_RETRY_STATUSES } from '../constants.js';
+import { GET_RETRY_STATUSES } from '../constants/product.js';
 import { createFetch, discardBody, shouldRetry } from './http.js';
 
 const reply = (status: number) => new Response(status === 204 ? null : `s${status}`, { status });

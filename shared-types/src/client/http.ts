@@ -1,4 +1,4 @@
-import { GET_RETRY_STATUSES } from '../constants.js';
+import { GET_RETRY_STATUSES } from '../constants/product.js';
 
 const RETRYABLE_METHODS = ['GET', 'HEAD'];
 

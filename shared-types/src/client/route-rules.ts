@@ -1,4 +1,5 @@
-import { isStaff, type CurrentUser } from '../schemas/user.js';
+import { isStaff } from '../constants/roles.js';
+import type { CurrentUser } from '../schemas/user.js';
 
 export type MiddlewareName = 'guest' | 'auth' | 'admin';
 export const MIDDLEWARE_NAMES: readonly MiddlewareName[] = ['guest', 'auth', 'admin'];

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { VERSION_CHECK_INTERVAL_MS } from '../constants.js';
+import { VERSION_CHECK_INTERVAL_MS } from '../constants/product.js';
 import { createVersionWatcher, latestBuildUrl, manifestUrl } from './version-check.js';
 
 function fakeTimers() {

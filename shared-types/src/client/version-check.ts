@@ -1,4 +1,4 @@
-import { VERSION_CHECK_INTERVAL_MS } from '../constants.js';
+import { VERSION_CHECK_INTERVAL_MS } from '../constants/product.js';
 
 type IntervalHandle = ReturnType<typeof setInterval>;
 

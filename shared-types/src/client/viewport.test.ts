@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_VIEWPORT, HOME_VIEWPORT } from '../constants.js';
+import { DEFAULT_VIEWPORT, HOME_VIEWPORT } from '../constants/product.js';
 import { viewportFor } from './viewport.js';
 
 describe('viewportFor', () => {

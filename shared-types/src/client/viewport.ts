@@ -1,4 +1,4 @@
-import { DEFAULT_VIEWPORT, HOME_VIEWPORT } from '../constants.js';
+import { DEFAULT_VIEWPORT, HOME_VIEWPORT } from '../constants/product.js';
 
 const HOME_PATHS = ['', '/index'];
 

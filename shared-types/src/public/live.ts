@@ -1,8 +1,3 @@
-import { Type, type Static } from '@sinclair/typebox';
-import { GameEventSchema, GameStatusSchema } from '../schemas/game.js';
-import { Nullable } from '../schemas/common.js';
-import { GameClockSchema } from './game.js';
-
 /** The live stream: `GET {LIVE_PATH}?games=1,2,3`, Server-Sent Events. */
 export const LIVE_PATH = '/api/public/live';
 /** Games one stream may follow. */
@@ -15,25 +10,6 @@ export const LIVE_LEAD_MS = 15 * 60_000;
 export const LIVE_LATE_MS = 3 * 3_600_000;
 /** The SSE event name of a game's state. */
 export const LIVE_EVENT = 'game';
-
-const Score = Nullable(Type.Integer());
-
-/** Everything about a game that changes while it is played: what the stream sends, whole, on each change. */
-const LiveGameSchema = Type.Object({
-  id: Type.Integer(),
-  status: GameStatusSchema,
-  homeScore: Score,
-  awayScore: Score,
-  homeHalfScore: Score,
-  awayHalfScore: Score,
-  clock: Nullable(GameClockSchema),
-  events: Type.Array(GameEventSchema),
-});
-export type LiveGame = Static<typeof LiveGameSchema>;
-
-/** The data of one `game` event: the state, and the server's clock for the minute shown next to it. */
-export const LiveMessageSchema = Type.Object({ now: Type.Integer(), game: LiveGameSchema });
-export type LiveMessage = Static<typeof LiveMessageSchema>;
 
 /**
  * The event id: every followed game's state version (`12:k3j9x,13:a0b1c`). A reconnecting client sends

@@ -1,4 +1,4 @@
-import { formatJalaliDate, type JalaliDate } from '../jalali.js';
+import { formatJalaliDate, type JalaliDate } from '../calendar/jalali.js';
 
 /** Public route patterns (react-router syntax) and the URL builders both the site and the server use. */
 export const PUBLIC_ROUTES = {

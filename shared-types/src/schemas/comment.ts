@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { LIMITS } from '../constants.js';
+import { LIMITS, TEXT_MAX } from '../constants/product.js';
 import { Id, IsoDateTime, Nullable, OptionalText, RecordBase, RefId, VersionInput } from './common.js';
 
 export const COMMENT_STATUSES = ['pending', 'approved', 'rejected', 'spam'] as const;
@@ -30,7 +30,7 @@ export const CommentSchema = Type.Object({
 /** Body of POST /api/public/news/:id/comments. `website` is the honeypot and must stay empty. */
 export const PublicCommentInputSchema = Type.Object({
   authorName: Type.String({ minLength: LIMITS.commentName.min, maxLength: LIMITS.commentName.max }),
-  authorEmail: Type.Optional(Nullable(Type.Union([Type.Literal(''), Type.String({ format: 'email', maxLength: 200 })]))),
+  authorEmail: Type.Optional(Nullable(Type.Union([Type.Literal(''), Type.String({ format: 'email', maxLength: TEXT_MAX.email })]))),
   body: Type.String({ minLength: LIMITS.commentBody.min, maxLength: LIMITS.commentBody.max }),
   parent: Type.Optional(RefId),
   website: Type.Optional(Type.String({ maxLength: 0 })),

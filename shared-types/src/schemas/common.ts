@@ -1,5 +1,5 @@
 import { Type, type TObject, type TSchema, type Static } from '@sinclair/typebox';
-import { LIMITS } from '../constants.js';
+import { LIMITS } from '../constants/product.js';
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 export const Id = Type.Integer({ minimum: 1 });

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { LIMITS } from '../constants.js';
+import { LIMITS, TEXT_MAX } from '../constants/product.js';
 import { Id, IsoDateTime, Nullable, OptionalText, RecordBase, RefId, VersionInput } from './common.js';
 
 export const GAME_STATUSES = ['scheduled', 'live', 'half_time', 'finished', 'postponed', 'cancelled', 'awarded'] as const;
@@ -40,7 +40,7 @@ export const GameInputSchema = Type.Object({
   awayScore: Type.Optional(Score),
   homeHalfScore: Type.Optional(Score),
   awayHalfScore: Type.Optional(Score),
-  referee: Type.Optional(OptionalText(120)),
+  referee: Type.Optional(OptionalText(TEXT_MAX.referee)),
   attendance: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 300000 }))),
   reportNews: Type.Optional(RefId),
 });
@@ -57,7 +57,7 @@ export const GameSchema = Type.Object({
   awayScore: Score,
   homeHalfScore: Score,
   awayHalfScore: Score,
-  referee: OptionalText(120),
+  referee: OptionalText(TEXT_MAX.referee),
   attendance: Nullable(Type.Integer()),
   reportNews: RefId,
   /** The running half's clock, set by the server when the game turns live (see GameClock). */
@@ -70,8 +70,8 @@ const GameEventInputSchema = Type.Object({
   extraMinute: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 30 }))),
   side: Side,
   type: Type.Union(GAME_EVENT_TYPES.map((t) => Type.Literal(t))),
-  player: Type.String({ minLength: 1, maxLength: 80 }),
-  relatedPlayer: Type.Optional(OptionalText(80)),
+  player: Type.String({ minLength: 1, maxLength: TEXT_MAX.player }),
+  relatedPlayer: Type.Optional(OptionalText(TEXT_MAX.player)),
 });
 export const GameEventSchema = Type.Object({ id: Id, ...GameEventInputSchema.properties });
 

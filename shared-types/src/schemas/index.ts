@@ -20,3 +20,4 @@ export * from './preview.js';
 export * from './user.js';
 export * from './audit.js';
 export * from './revision.js';
+export * from './public/index.js';

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, Nullable, RecordBase, RefId, SortOrder, Title, VersionInput } from './common.js';
+import { TEXT_MAX } from '../constants/product.js';
 
 export const TIE_BREAKERS = ['points', 'goal_difference', 'goals_for', 'head_to_head', 'wins'] as const;
 export const TieBreaker = Type.Union(TIE_BREAKERS.map((t) => Type.Literal(t)));
@@ -8,7 +9,7 @@ export type TieBreaker = (typeof TIE_BREAKERS)[number];
 export const ZoneSchema = Type.Object({
   from: Type.Integer({ minimum: 1, maximum: 100 }),
   to: Type.Integer({ minimum: 1, maximum: 100 }),
-  label: Type.String({ minLength: 1, maxLength: 60 }),
+  label: Type.String({ minLength: 1, maxLength: TEXT_MAX.zoneLabel }),
   color: Type.String({ pattern: '^#[0-9a-fA-F]{6}$' }),
 });
 export type Zone = Static<typeof ZoneSchema>;

@@ -1,14 +1,15 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, IdList, IsoDateTime, Nullable, OptionalText, PublicationStatus, RecordBase, RefId, Title, VersionInput } from './common.js';
+import { TEXT_MAX } from '../constants/product.js';
 
 export const NewsInputSchema = Type.Object({
   ...VersionInput,
-  rutitr: Type.Optional(OptionalText(200)),
+  rutitr: Type.Optional(OptionalText(TEXT_MAX.title)),
   title: Title,
-  lead: Type.Optional(OptionalText(1000)),
+  lead: Type.Optional(OptionalText(TEXT_MAX.lead)),
   body: Type.Optional(Type.String({ maxLength: 200_000 })),
   cover: Type.Optional(RefId),
-  coverAlt: Type.Optional(OptionalText(200)),
+  coverAlt: Type.Optional(OptionalText(TEXT_MAX.alt)),
   sport: Type.Optional(RefId),
   league: Type.Optional(RefId),
   game: Type.Optional(RefId),
@@ -20,18 +21,18 @@ export const NewsInputSchema = Type.Object({
   status: Type.Optional(PublicationStatus),
   publishedAt: Type.Optional(Nullable(IsoDateTime)),
   allowComments: Type.Optional(Type.Boolean()),
-  seoTitle: Type.Optional(OptionalText(200)),
-  seoDescription: Type.Optional(OptionalText(400)),
+  seoTitle: Type.Optional(OptionalText(TEXT_MAX.seoTitle)),
+  seoDescription: Type.Optional(OptionalText(TEXT_MAX.seoDescription)),
 });
 export const NewsSchema = Type.Object({
   ...RecordBase,
-  rutitr: OptionalText(200),
+  rutitr: OptionalText(TEXT_MAX.title),
   title: Type.String(),
   slug: Type.String(),
-  lead: OptionalText(1000),
+  lead: OptionalText(TEXT_MAX.lead),
   body: Type.String(),
   cover: RefId,
-  coverAlt: OptionalText(200),
+  coverAlt: OptionalText(TEXT_MAX.alt),
   sport: RefId,
   league: RefId,
   game: RefId,
@@ -44,8 +45,8 @@ export const NewsSchema = Type.Object({
   author: RefId,
   shortCode: Type.String(),
   allowComments: Type.Boolean(),
-  seoTitle: OptionalText(200),
-  seoDescription: OptionalText(400),
+  seoTitle: OptionalText(TEXT_MAX.seoTitle),
+  seoDescription: OptionalText(TEXT_MAX.seoDescription),
   viewCount: Type.Integer(),
 });
 export type News = Static<typeof NewsSchema>;

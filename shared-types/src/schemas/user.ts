@@ -1,24 +1,25 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { IsoDateTime, Nullable, RecordBase, VersionInput } from './common.js';
+import { TEXT_MAX } from '../constants/product.js';
 
-export const ROLES = ['admin', 'editor', 'user'] as const;
-export type Role = (typeof ROLES)[number];
-export const STAFF_ROLES: readonly Role[] = ['admin', 'editor'];
+import { ROLES } from '../constants/roles.js';
+
+export { ROLES, STAFF_ROLES, isStaff, type Role } from '../constants/roles.js';
 const RoleSchema = Type.Union(ROLES.map((r) => Type.Literal(r)));
 
 export const Password = Type.String({ minLength: 10, maxLength: 200 });
 export const UserCreateSchema = Type.Object({
   ...VersionInput,
-  email: Type.String({ format: 'email', maxLength: 200 }),
-  displayName: Type.String({ minLength: 2, maxLength: 80 }),
+  email: Type.String({ format: 'email', maxLength: TEXT_MAX.email }),
+  displayName: Type.String({ minLength: 2, maxLength: TEXT_MAX.displayName }),
   role: RoleSchema,
   isActive: Type.Optional(Type.Boolean()),
   password: Password,
 });
 export const UserUpdateSchema = Type.Object({
   ...VersionInput,
-  email: Type.Optional(Type.String({ format: 'email', maxLength: 200 })),
-  displayName: Type.Optional(Type.String({ minLength: 2, maxLength: 80 })),
+  email: Type.Optional(Type.String({ format: 'email', maxLength: TEXT_MAX.email })),
+  displayName: Type.Optional(Type.String({ minLength: 2, maxLength: TEXT_MAX.displayName })),
   role: Type.Optional(RoleSchema),
   isActive: Type.Optional(Type.Boolean()),
   /** Set only to reset the password; every session of the user ends. */
@@ -46,4 +47,3 @@ export const CurrentUserSchema = Type.Object({
 export type UserCreate = Static<typeof UserCreateSchema>;
 export type User = Static<typeof UserSchema>;
 export type CurrentUser = Static<typeof CurrentUserSchema>;
-export const isStaff = (user: Pick<CurrentUser, 'role'> | null | undefined): boolean => !!user && STAFF_ROLES.includes(user.role);

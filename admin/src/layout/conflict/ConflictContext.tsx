@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useNotify } from 'react-admin';
-import type { ConflictBody } from '@meydan/shared-types';
+import type { ConflictBody } from '@meydan/shared-types/schemas';
 
 type Values = Record<string, unknown>;
 

@@ -12,7 +12,7 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { formatDate } from '@meydan/shared-types';
+import { formatDate } from '@meydan/shared-types/calendar';
 import { useResourceContext, useTranslate } from 'react-admin';
 import { useCalendar } from '../../calendar/useCalendar';
 import { describeValue, myChanges, theirChanges } from './conflictDiff';

@@ -1,4 +1,5 @@
-import { formatDate, isIsoDate, isIsoDateTime, toPersianDigits, type Calendar } from '@meydan/shared-types';
+import { formatDate, isIsoDate, isIsoDateTime, type Calendar } from '@meydan/shared-types/calendar';
+import { toPersianDigits } from '@meydan/shared-types/text';
 
 type Values = Record<string, unknown>;
 

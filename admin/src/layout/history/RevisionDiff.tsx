@@ -1,5 +1,7 @@
 import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
-import { formatDate, toPersianDigits, type RevisionItem } from '@meydan/shared-types';
+import { formatDate } from '@meydan/shared-types/calendar';
+import { type RevisionItem } from '@meydan/shared-types/schemas';
+import { toPersianDigits } from '@meydan/shared-types/text';
 import { useTranslate } from 'react-admin';
 import { useCalendar } from '../../calendar/useCalendar';
 import { differingFields, kindOf, REFERENCES } from './revisionFields';

@@ -1,4 +1,4 @@
-import type { RevisionItem } from '@meydan/shared-types';
+import type { RevisionItem } from '@meydan/shared-types/schemas';
 
 type Values = Record<string, unknown>;
 

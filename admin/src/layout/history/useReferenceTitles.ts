@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useQueries } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import { toPersianDigits, type Game } from '@meydan/shared-types';
+import { type Game } from '@meydan/shared-types/schemas';
+import { toPersianDigits } from '@meydan/shared-types/text';
 import { gameInputText } from '../../inputs/GameOption';
 import { referencedIds } from './revisionFields';
 
@@ -19,23 +20,20 @@ function titleOfRecord(resource: string, record: Values): string {
  */
 export function useReferenceTitles(snapshots: Values[], deletedLabel: string): TitleOf {
   const dataProvider = useDataProvider();
-  const [titles, setTitles] = useState<Record<string, string> | null>(null);
-  const wanted = JSON.stringify(referencedIds(snapshots));
-
-  useEffect(() => {
-    let live = true;
-    const ids = JSON.parse(wanted) as Record<string, number[]>;
-    void Promise.all(
-      Object.entries(ids).map(async ([resource, list]) => {
-        const { data } = await dataProvider.getMany(resource, { ids: list }).catch(() => ({ data: [] as Values[] }));
-        return (data as Values[]).map((r) => [`${resource}:${String(r.id)}`, titleOfRecord(resource, r)] as const);
-      }),
-    ).then((entries) => live && setTitles(Object.fromEntries(entries.flat())));
-    return () => {
-      live = false;
-    };
-  }, [wanted, dataProvider]);
+  const wanted = Object.entries(referencedIds(snapshots));
+  const read = useQueries({
+    queries: wanted.map(([resource, ids]) => ({
+      queryKey: ['history-titles', resource, ids],
+      // A link that cannot be read shows its number, like a deleted record.
+      queryFn: () => dataProvider.getMany<Values & { id: number }>(resource, { ids }).catch(() => ({ data: [] })),
+    })),
+  });
 
   const number = (id: number) => `#${toPersianDigits(String(id))}`;
-  return (resource, id) => (titles ? titles[`${resource}:${id}`] || `${deletedLabel} ${number(id)}` : number(id));
+  return (resource, id) => {
+    const records = read[wanted.findIndex(([r]) => r === resource)]?.data?.data;
+    if (!records) return number(id);
+    const record = records.find((r) => r.id === id);
+    return (record && titleOfRecord(resource, record)) || `${deletedLabel} ${number(id)}`;
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToText, wordDiff, type Piece } from './wordDiff';
+import { htmlToText, listDiff, wordDiff, type Piece } from './wordDiff';
 
 const side = (pieces: Piece[], kind: 'before' | 'after') =>
   pieces
@@ -32,6 +32,45 @@ describe('wordDiff', () => {
     }
   });
 
+  it('aligns words the way the history has always shown them', () => {
+    expect(
+      wordDiff(
+        'استقلال در دربی ۸۲ با یک گل پرسپولیس را برد\nگزارش کامل بازی',
+        'پرسپولیس در دربی ۸۲ با دو گل استقلال را برد\nگزارش کامل و تصاویر بازی',
+      ),
+    ).toEqual([
+      { kind: 'removed', text: 'استقلال' },
+      { kind: 'added', text: 'پرسپولیس' },
+      { kind: 'same', text: ' در دربی ۸۲ با ' },
+      { kind: 'removed', text: 'یک' },
+      { kind: 'added', text: 'دو' },
+      { kind: 'same', text: ' گل ' },
+      { kind: 'removed', text: 'پرسپولیس' },
+      { kind: 'added', text: 'استقلال' },
+      { kind: 'same', text: ' را برد\nگزارش کامل ' },
+      { kind: 'added', text: 'و تصاویر ' },
+      { kind: 'same', text: 'بازی' },
+    ]);
+    // Of the equally short ways to turn one into the other, the one that keeps the earlier words.
+    expect(wordDiff('a b c a b b a', 'c b a b a c')).toEqual([
+      { kind: 'removed', text: 'a' },
+      { kind: 'added', text: 'c' },
+      { kind: 'same', text: ' b ' },
+      { kind: 'removed', text: 'c ' },
+      { kind: 'same', text: 'a b ' },
+      { kind: 'removed', text: 'b ' },
+      { kind: 'same', text: 'a' },
+      { kind: 'added', text: ' c' },
+    ]);
+    expect(listDiff(['عکس ۱', 'عکس ۲', 'عکس ۳'], ['عکس ۲', 'عکس ۴', 'عکس ۳', 'عکس ۱'])).toEqual([
+      { kind: 'removed', text: 'عکس ۱' },
+      { kind: 'same', text: 'عکس ۲' },
+      { kind: 'added', text: 'عکس ۴' },
+      { kind: 'same', text: 'عکس ۳' },
+      { kind: 'added', text: 'عکس ۱' },
+    ]);
+  });
+
   it('says "replaced" for a text rewritten beyond comparison, instead of searching on', () => {
     const before = Array.from({ length: 3000 }, (_, i) => `a${i}`).join(' ');
     const after = Array.from({ length: 3000 }, (_, i) => `b${i}`).join(' ');
@@ -39,6 +78,18 @@ describe('wordDiff', () => {
       { kind: 'removed', text: before },
       { kind: 'added', text: after },
     ]);
+  });
+
+  it('gives up within about a second on the same words shuffled beyond comparison', () => {
+    const words = Array.from({ length: 2000 }, (_, i) => `w${i}`);
+    const before = words.join(' ');
+    const after = words.reverse().join(' ');
+    const started = performance.now();
+    expect(wordDiff(before, after)).toEqual([
+      { kind: 'removed', text: before },
+      { kind: 'added', text: after },
+    ]);
+    expect(performance.now() - started).toBeLessThan(2500);
   });
 });
 

@@ -1,3 +1,5 @@
+import { diffArrays } from 'diff';
+
 export type PieceKind = 'same' | 'added' | 'removed';
 export interface Piece {
   kind: PieceKind;
@@ -6,63 +8,45 @@ export interface Piece {
 
 /** Past this many edits a comparison says "replaced" instead of searching on (the text was rewritten). */
 const MAX_EDITS = 4000;
+/*
+ * jsdiff takes seconds on a two-thousand-word rewrite that still fits in MAX_EDITS; a comparison that
+ * would freeze the dialog that long says "replaced" instead.
+ */
+const MAX_MS = 1000;
+
+type Op = { kind: PieceKind; token: string };
 
 /**
- * The shortest edit script between two token lists (Myers' O(ND) algorithm), as a list of kept, removed
- * and added tokens; null when the two differ in more than `maxEdits` tokens.
+ * At least how many tokens an edit script must remove or add: those of one list that the other cannot
+ * match, however the two are aligned. Counted in one pass, it turns a rewrite away before any search.
  */
-function editScript(a: readonly string[], b: readonly string[], maxEdits: number): { kind: PieceKind; token: string }[] | null {
-  const n = a.length;
-  const m = b.length;
-  // trace[d][k + d + 1]: the furthest x reached on diagonal k after d edits.
-  const trace: Int32Array[] = [];
-  const at = (d: number, k: number) => trace[d][k + d + 1];
-  const goesDown = (d: number, k: number) => k === -d || (k !== d && at(d - 1, k - 1) < at(d - 1, k + 1));
-  let found = -1;
-  for (let d = 0; d <= Math.min(maxEdits, n + m) && found < 0; d++) {
-    const row = new Int32Array(2 * d + 3);
-    trace.push(row);
-    for (let k = -d; k <= d; k += 2) {
-      let x = d === 0 ? 0 : goesDown(d, k) ? at(d - 1, k + 1) : at(d - 1, k - 1) + 1;
-      let y = x - k;
-      while (x < n && y < m && a[x] === b[y]) {
-        x++;
-        y++;
-      }
-      row[k + d + 1] = x;
-      if (x >= n && y >= m) {
-        found = d;
-        break;
-      }
+function fewestEdits(a: readonly string[], b: readonly string[]): number {
+  const left = new Map<string, number>();
+  for (const token of a) left.set(token, (left.get(token) ?? 0) + 1);
+  let shared = 0;
+  for (const token of b) {
+    const n = left.get(token);
+    if (n) {
+      left.set(token, n - 1);
+      shared++;
     }
   }
-  if (found < 0) return null;
+  return a.length + b.length - 2 * shared;
+}
 
-  const ops: { kind: PieceKind; token: string }[] = [];
-  let x = n;
-  let y = m;
-  for (let d = found; d > 0; d--) {
-    const k = x - y;
-    const down = goesDown(d, k);
-    const prevK = down ? k + 1 : k - 1;
-    const prevX = at(d - 1, prevK);
-    const prevY = prevX - prevK;
-    while (x > prevX && y > prevY) {
-      ops.push({ kind: 'same', token: a[--x] });
-      y--;
-    }
-    if (down) ops.push({ kind: 'added', token: b[--y] });
-    else ops.push({ kind: 'removed', token: a[--x] });
-  }
-  while (x > 0 && y > 0) {
-    ops.push({ kind: 'same', token: a[--x] });
-    y--;
-  }
-  return ops.reverse();
+/** Kept, removed and added tokens in order (jsdiff's Myers diff); null when too far apart to compare. */
+function editScript(a: string[], b: string[]): Op[] | null {
+  if (fewestEdits(a, b) > MAX_EDITS) return null;
+  const changes = diffArrays(a, b, { maxEditLength: MAX_EDITS, timeout: MAX_MS, oneChangePerToken: true });
+  if (!changes) return null;
+  return changes.map(({ added, removed, value }) => ({
+    kind: added ? 'added' : removed ? 'removed' : 'same',
+    token: value[0],
+  }));
 }
 
 /** Consecutive tokens of one kind as one piece; a space between two changes belongs to both sides. */
-function join(ops: { kind: PieceKind; token: string }[]): Piece[] {
+function join(ops: Op[]): Piece[] {
   const pieces: Piece[] = [];
   for (const { kind, token } of ops) {
     const last = pieces[pieces.length - 1];
@@ -74,7 +58,7 @@ function join(ops: { kind: PieceKind; token: string }[]): Piece[] {
 
 /** Lines of two lists as kept, removed or added, in order (a gallery's photos, one line each). */
 export function listDiff(before: readonly string[], after: readonly string[]): Piece[] {
-  const ops = editScript(before, after, MAX_EDITS) ?? [
+  const ops = editScript([...before], [...after]) ?? [
     ...before.map((token) => ({ kind: 'removed' as const, token })),
     ...after.map((token) => ({ kind: 'added' as const, token })),
   ];
@@ -87,7 +71,7 @@ const tokens = (text: string) => text.split(/(\s+)/).filter((t) => t !== '');
 /** What was removed from `before` and added in `after`, word by word, in reading order. */
 export function wordDiff(before: string, after: string): Piece[] {
   if (before === after) return before ? [{ kind: 'same', text: before }] : [];
-  const ops = editScript(tokens(before), tokens(after), MAX_EDITS);
+  const ops = editScript(tokens(before), tokens(after));
   if (!ops)
     return [
       { kind: 'removed', text: before },
@@ -109,7 +93,7 @@ export function wordDiff(before: string, after: string): Piece[] {
         : [op],
     )
     .flat();
-  const removedFirst: { kind: PieceKind; token: string }[] = [];
+  const removedFirst: Op[] = [];
   // Within a run of changes, the removed words come before the added ones.
   for (let i = 0; i < tidy.length;) {
     if (tidy[i].kind === 'same') {

@@ -1,7 +1,9 @@
 import { cloneElement } from 'react';
 import { DataTable, List, ReferenceField, ReferenceInput, SelectField, SelectInput, useRecordContext, useTranslate } from 'react-admin';
 import { Link, Typography } from '@mui/material';
-import { ADMIN_RESOURCES, AUDIT_ACTIONS, toPersianDigits, type Audit } from '@meydan/shared-types';
+import { ADMIN_RESOURCES } from '@meydan/shared-types/constants';
+import { AUDIT_ACTIONS, type Audit } from '@meydan/shared-types/schemas';
+import { toPersianDigits } from '@meydan/shared-types/text';
 import { choicesFilter, choicesOf } from '../../layout/filters';
 import { dateRangeFilters } from '../../layout/dateFilters';
 import { DateField } from '../../calendar/DateField';

@@ -1,7 +1,7 @@
 import { ArrayInput, SelectInput, SimpleFormIterator, TextInput, email, required } from 'react-admin';
 import { Row } from '../../layout/Row';
 import { RichTextInput } from 'ra-input-rich-text';
-import { SocialLinkSchema } from '@meydan/shared-types';
+import { SocialLinkSchema } from '@meydan/shared-types/schemas';
 import { MediaInput } from '../../inputs/MediaInput';
 import { choicesOf } from '../../layout/filters';
 

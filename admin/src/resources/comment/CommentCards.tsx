@@ -1,7 +1,8 @@
 import { Card, CardActionArea, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useListContext, useTranslate } from 'react-admin';
-import { formatDate, type Comment } from '@meydan/shared-types';
+import { formatDate } from '@meydan/shared-types/calendar';
+import type { Comment } from '@meydan/shared-types/schemas';
 import { useCalendar } from '../../calendar/useCalendar';
 import { href, paths } from '../../paths';
 

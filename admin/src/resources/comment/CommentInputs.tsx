@@ -2,7 +2,7 @@ import { Labeled, RadioButtonGroupInput, ReferenceField, TextField, TextInput, u
 import { Box, Button, Paper, Typography } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Link } from 'react-router-dom';
-import { COMMENT_STATUSES, type Comment } from '@meydan/shared-types';
+import { COMMENT_STATUSES, type Comment } from '@meydan/shared-types/schemas';
 import { choicesOf } from '../../layout/filters';
 import { DateField } from '../../calendar/DateField';
 import { href, paths } from '../../paths';

@@ -14,7 +14,7 @@ import { Tab, Typography, useMediaQuery, type Theme } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import BlockIcon from '@mui/icons-material/Block';
 import ReportIcon from '@mui/icons-material/Report';
-import { COMMENT_STATUSES, type Comment, type CommentStatus } from '@meydan/shared-types';
+import { COMMENT_STATUSES, type Comment, type CommentStatus } from '@meydan/shared-types/schemas';
 import { referenceFilter, searchFilter } from '../../layout/filters';
 import { ScrollTabs } from '../../layout/ScrollTabs';
 import { DateField } from '../../calendar/DateField';

@@ -7,7 +7,7 @@ import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import SaveIcon from '@mui/icons-material/Save';
 import { Title, useDataProvider, useGetOne, useNotify, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
-import type { Gallery, Media } from '@meydan/shared-types';
+import type { Gallery, Media } from '@meydan/shared-types/schemas';
 import type { MeydanDataProvider } from '../../dataProvider';
 import { ValidId } from '../../layout/forms';
 import { ACCEPT } from '../../inputs/media';

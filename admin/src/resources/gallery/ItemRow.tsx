@@ -5,7 +5,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import { useTranslate } from 'react-admin';
-import type { Media } from '@meydan/shared-types';
+import type { Media } from '@meydan/shared-types/schemas';
 import { previewUrl } from '../../inputs/media';
 
 export interface EditableItem {

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Box, LinearProgress } from '@mui/material';
 import { useGetOne } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import type { Media } from '@meydan/shared-types';
+import type { Media } from '@meydan/shared-types/schemas';
 import { previewUrl } from '../../inputs/media';
 
 // react-player pulls in its provider chunks; it loads only when a video gallery is opened.

@@ -2,7 +2,8 @@ import { Box, Button, IconButton, MenuItem, Paper, TextField, Typography } from 
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useTranslate } from 'react-admin';
-import { GAME_EVENT_TYPES, parseLocalizedNumber } from '@meydan/shared-types';
+import { GAME_EVENT_TYPES } from '@meydan/shared-types/schemas';
+import { parseLocalizedNumber } from '@meydan/shared-types/text';
 import { newEvent, type EditableEvent } from './result';
 
 interface Props {

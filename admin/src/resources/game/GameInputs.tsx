@@ -11,7 +11,7 @@ import {
 import { Typography } from '@mui/material';
 import { Row } from '../../layout/Row';
 import { useWatch } from 'react-hook-form';
-import { GAME_STATUSES } from '@meydan/shared-types';
+import { GAME_STATUSES } from '@meydan/shared-types/schemas';
 import { JalaliDateInput } from '../../inputs/JalaliDateInput';
 import { choicesOf } from '../../layout/filters';
 

@@ -2,7 +2,8 @@ import { BooleanInput, Button, DataTable, List, ReferenceField, SelectField, use
 import { Link } from 'react-router-dom';
 import { Typography } from '@mui/material';
 import ScoreboardIcon from '@mui/icons-material/Scoreboard';
-import { GAME_STATUSES, toPersianDigits, type Game } from '@meydan/shared-types';
+import { GAME_STATUSES, type Game } from '@meydan/shared-types/schemas';
+import { toPersianDigits } from '@meydan/shared-types/text';
 import { choicesFilter, choicesOf, referenceFilter } from '../../layout/filters';
 import { dateRangeFilters } from '../../layout/dateFilters';
 import { DateField } from '../../calendar/DateField';

@@ -4,7 +4,7 @@ import { Alert, Box, Button, Card, CardContent, LinearProgress, Typography } fro
 import SaveIcon from '@mui/icons-material/Save';
 import { HttpError, Title, useDataProvider, useGetOne, useNotify, useTranslate } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Game, Team } from '@meydan/shared-types';
+import type { Game, Team } from '@meydan/shared-types/schemas';
 import type { MeydanDataProvider } from '../../dataProvider';
 import { ValidId } from '../../layout/forms';
 import { EventsEditor } from './EventsEditor';

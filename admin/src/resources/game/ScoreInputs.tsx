@@ -1,6 +1,7 @@
 import { MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { GAME_STATUSES, parseLocalizedNumber, type GameResultInput, type GameStatus } from '@meydan/shared-types';
+import { GAME_STATUSES, type GameResultInput, type GameStatus } from '@meydan/shared-types/schemas';
+import { parseLocalizedNumber } from '@meydan/shared-types/text';
 
 export type ScoreState = Omit<GameResultInput, 'events'>;
 type ScoreKey = 'homeScore' | 'awayScore' | 'homeHalfScore' | 'awayHalfScore';

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { computeLeagueTable, toPersianDigits, type LeagueTableInput, type TableRow as Row } from '@meydan/shared-types';
+import { computeLeagueTable, type LeagueTableInput, type TableRow as Row } from '@meydan/shared-types/sport';
+import { toPersianDigits } from '@meydan/shared-types/text';
 
 interface Props {
   input: LeagueTableInput;

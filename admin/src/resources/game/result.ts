@@ -1,4 +1,5 @@
-import { deriveScoreFromEvents, type GameEventInput, type GameResultInput, type LeagueTableInput } from '@meydan/shared-types';
+import { type GameEventInput, type GameResultInput } from '@meydan/shared-types/schemas';
+import { deriveScoreFromEvents, type LeagueTableInput } from '@meydan/shared-types/sport';
 
 export type EditableEvent = Omit<GameEventInput, 'minute' | 'extraMinute'> & {
   minute: number | null;

@@ -10,7 +10,7 @@ import {
   required,
   regex,
 } from 'react-admin';
-import { TIE_BREAKERS } from '@meydan/shared-types';
+import { TIE_BREAKERS } from '@meydan/shared-types/schemas';
 import { Row } from '../../layout/Row';
 import { MediaInput } from '../../inputs/MediaInput';
 import { choicesOf } from '../../layout/filters';

@@ -16,7 +16,7 @@ import type { MeydanDataProvider } from '../../dataProvider';
 import { ACCEPT } from '../../inputs/media';
 import { MediaGrid } from '../../media-library/MediaGrid';
 import { mediaFilters } from '../../media-library/mediaFilters';
-import type { Media } from '@meydan/shared-types';
+import type { Media } from '@meydan/shared-types/schemas';
 
 const accept = Object.entries({ ...ACCEPT.image, ...ACCEPT.video })
   .flatMap(([type, ext]) => [type, ...ext])

@@ -11,7 +11,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Tab, useMediaQuery, type Theme } from '@mui/material';
-import type { News } from '@meydan/shared-types';
+import type { News } from '@meydan/shared-types/schemas';
 import { referenceFilter, searchFilter } from '../../layout/filters';
 import { dateRangeFilters } from '../../layout/dateFilters';
 import { ScrollTabs } from '../../layout/ScrollTabs';

@@ -3,7 +3,7 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, useMediaQuery, typ
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { useFormContext, useFormState } from 'react-hook-form';
-import { previewPath } from '@meydan/shared-types';
+import { previewPath } from '@meydan/shared-types/schemas';
 
 /** Set by «save and preview» on the create screen, read once by the edit screen the save leads to. */
 const OPEN_AFTER_SAVE = 'meydan.news.previewAfterSave';

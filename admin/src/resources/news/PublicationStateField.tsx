@@ -1,6 +1,7 @@
 import { Box, Chip, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { formatDate, type News } from '@meydan/shared-types';
+import { formatDate } from '@meydan/shared-types/calendar';
+import { type News } from '@meydan/shared-types/schemas';
 import { useCalendar } from '../../calendar/useCalendar';
 import { publicationState } from './publicationState';
 

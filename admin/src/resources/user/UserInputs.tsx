@@ -10,7 +10,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { ROLES } from '@meydan/shared-types';
+import { ROLES } from '@meydan/shared-types/constants';
 import { choicesOf } from '../../layout/filters';
 import { useIsSelf } from './useIsSelf';
 

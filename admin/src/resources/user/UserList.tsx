@@ -10,7 +10,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Box, Chip, useMediaQuery, type Theme } from '@mui/material';
-import { ROLES } from '@meydan/shared-types';
+import { ROLES } from '@meydan/shared-types/constants';
 import { choicesFilter, choicesOf, searchFilter } from '../../layout/filters';
 import { DateField } from '../../calendar/DateField';
 import { useIsSelf } from './useIsSelf';

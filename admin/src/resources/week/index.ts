@@ -1,6 +1,6 @@
 import Icon from '@mui/icons-material/ViewWeek';
 import { lazyNamed } from '../../lib/lazy';
-import { toPersianDigits } from '@meydan/shared-types';
+import { toPersianDigits } from '@meydan/shared-types/text';
 
 export default {
   list: lazyNamed(() => import('./WeekList'), 'WeekList'),

@@ -1,5 +1,5 @@
 import { Link } from '../ui/Link';
-import type { GalleryCard as GalleryCardData } from '@meydan/shared-types';
+import type { GalleryCard as GalleryCardData } from '@meydan/shared-types/public';
 import { paths } from '../../config/paths';
 import { faNumber } from '../../lib/format';
 import { DateText } from '../../lib/calendar';

@@ -1,5 +1,6 @@
 import { Link } from '../ui/Link';
-import { formatTime, type GameCard } from '@meydan/shared-types';
+import { formatTime } from '@meydan/shared-types/calendar';
+import { type GameCard } from '@meydan/shared-types/public';
 import { paths } from '../../config/paths';
 import { DateText, TimeText } from '../../lib/calendar';
 import { faDigits } from '../../lib/format';

@@ -1,4 +1,4 @@
-import type { PublicTable, PublicTableRow } from '@meydan/shared-types';
+import type { PublicTable, PublicTableRow } from '@meydan/shared-types/public';
 import { faDigits, faNumber, faSigned } from '../../lib/format';
 import { TeamLink } from './TeamName';
 
@@ -14,8 +14,10 @@ interface LeagueTableViewProps {
 
 /** The standings; `compact` keeps the columns a sidebar has room for. Zones colour the rank cell. */
 export function LeagueTableView({ table, compact = false, highlight }: LeagueTableViewProps) {
+  // Scrolled by keyboard, so a named region; not named as the section around it («جدول …»), or a screen
+  // reader lists two landmarks by one name.
   return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label={`جدول ${table.league.title}`}>
+    <div className="table-scroll" tabIndex={0} role="region" aria-label={`رده‌بندی ${table.league.title}`}>
       <table className={`league-table ${compact ? 'league-table--compact' : ''}`}>
         <thead>
           <tr>

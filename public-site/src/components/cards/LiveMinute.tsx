@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { minuteParts, playedMinute, type GameCard } from '@meydan/shared-types';
+import { type GameCard } from '@meydan/shared-types/public';
+import { minuteParts, playedMinute } from '@meydan/shared-types/sport';
 import { faDigits } from '../../lib/format';
 import { serverNow } from '../../lib/server-clock';
 

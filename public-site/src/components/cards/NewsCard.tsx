@@ -1,5 +1,5 @@
 import { Link } from '../ui/Link';
-import type { NewsCard as NewsCardData } from '@meydan/shared-types';
+import type { NewsCard as NewsCardData } from '@meydan/shared-types/public';
 import { paths } from '../../config/paths';
 import { DateText } from '../../lib/calendar';
 import { Img } from '../ui/Img';

@@ -1,5 +1,5 @@
 import { Link } from '../ui/Link';
-import type { PublicTeamRef } from '@meydan/shared-types';
+import type { PublicTeamRef } from '@meydan/shared-types/public';
 import { paths } from '../../config/paths';
 import { Img } from '../ui/Img';
 

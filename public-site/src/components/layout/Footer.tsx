@@ -1,5 +1,5 @@
 import { Link } from '../ui/Link';
-import type { LayoutData, SocialLink } from '@meydan/shared-types';
+import type { LayoutData, SocialLink } from '@meydan/shared-types/public';
 import { paths } from '../../config/paths';
 import { faDigits } from '../../lib/format';
 

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { isStaff, type CurrentUser, type LayoutData } from '@meydan/shared-types';
+import { isStaff, type CurrentUser, type LayoutData } from '@meydan/shared-types/public';
 import { ADMIN_URL, paths } from '../../config/paths';
 import { Link, NavLink } from '../ui/Link';
 import { CalendarSwitch } from './CalendarSwitch';
@@ -18,7 +18,7 @@ export function Header({ layout, user }: { layout: LayoutData; user: CurrentUser
           </span>
           <span className="brand__name">{layout.siteTitle}</span>
         </Link>
-        <SearchBox q={q} id="site-search-q" />
+        <SearchBox q={q} id="site-search-q" name="جستجوی سایت" />
         <div className="site-header__tools">
           <CalendarSwitch />
           {isStaff(user) && (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CurrentUser, LayoutData } from '@meydan/shared-types';
+import type { CurrentUser, LayoutData } from '@meydan/shared-types/public';
 import { Footer } from './Footer';
 import { Header } from './Header';
 

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { SEARCH_MAX_CHARS } from '@meydan/shared-types';
+import { SEARCH_MAX_CHARS } from '@meydan/shared-types/public';
 import { paths } from '../../config/paths';
 
 interface SearchBoxProps {
@@ -8,13 +8,15 @@ interface SearchBoxProps {
   className?: string;
   /** Tells the header's box from the one on the search page, for labels and tests. */
   id: string;
+  /** The search landmark's name: the search page has two, and a screen reader lists them by name. */
+  name: string;
 }
 
 /**
  * A search form that is a plain GET to /search, so it works before the page hydrates and without
  * JavaScript; once hydrated it navigates inside the app instead of reloading.
  */
-export function SearchBox({ q = '', className, id }: SearchBoxProps) {
+export function SearchBox({ q = '', className, id, name }: SearchBoxProps) {
   const navigate = useNavigate();
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -27,6 +29,7 @@ export function SearchBox({ q = '', className, id }: SearchBoxProps) {
       action={paths.search()}
       method="get"
       role="search"
+      aria-label={name}
       onSubmit={submit}
     >
       <label className="visually-hidden" htmlFor={id}>

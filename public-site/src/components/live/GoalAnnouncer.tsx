@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { GameCard } from '@meydan/shared-types';
+import type { GameCard } from '@meydan/shared-types/public';
 import { faDigits } from '../../lib/format';
 
 type Scores = Map<number, [number | null, number | null]>;

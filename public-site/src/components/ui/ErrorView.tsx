@@ -1,5 +1,6 @@
 import { Link } from './Link';
-import { ERROR_COPY, errorVariant, type PageError } from '@meydan/shared-types';
+import { ERROR_COPY, errorVariant } from '@meydan/shared-types/client';
+import { type PageError } from '@meydan/shared-types/public';
 
 interface ErrorViewProps {
   error: PageError;
@@ -19,9 +20,12 @@ export function ErrorView({ error, standalone = false, onRetry, retrying = false
         {error.statusCode === 404 ? '۴۰۴' : '۵۰۰'}
       </p>
       <h1 className="error-view__title">{copy.title}</h1>
-      <p className="error-view__message" dir="auto" lang="en">
-        {error.message}
-      </p>
+      {/* A 404's message is the English «Page not found» the client's errors carry; the title says it in Persian. */}
+      {variant === 'server-error' && (
+        <p className="error-view__message" dir="auto" lang="en">
+          {error.message}
+        </p>
+      )}
       <p>{copy.description}</p>
       <div className="error-view__actions">
         {onRetry && (

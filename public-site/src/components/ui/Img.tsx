@@ -1,4 +1,4 @@
-import type { PublicImage } from '@meydan/shared-types';
+import type { PublicImage } from '@meydan/shared-types/public';
 
 interface ImgProps {
   image: PublicImage | null;

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { TOAST } from '@meydan/shared-types';
+import { TOAST } from '@meydan/shared-types/constants';
 
 export type ToastKind = 'success' | 'error' | 'info';
 interface Toast {

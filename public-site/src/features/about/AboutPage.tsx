@@ -1,4 +1,4 @@
-import type { PageData } from '@meydan/shared-types';
+import type { PageData } from '@meydan/shared-types/public';
 
 /** `/about`: the base information's about text (sanitized on the server). */
 export function AboutPage({ data }: { data: PageData<'about'> }) {

@@ -1,5 +1,5 @@
 import { Link } from '../../components/ui/Link';
-import type { GalleryDetail } from '@meydan/shared-types';
+import type { GalleryDetail } from '@meydan/shared-types/public';
 import { paths } from '../../config/paths';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
 import { DateText } from '../../lib/calendar';

@@ -1,4 +1,4 @@
-import type { PageData } from '@meydan/shared-types';
+import type { PageData } from '@meydan/shared-types/public';
 import { PhotoGalleryPage } from './PhotoGalleryPage';
 import { VideoGalleryPage } from './VideoGalleryPage';
 

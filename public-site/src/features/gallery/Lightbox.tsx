@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { GalleryDetail } from '@meydan/shared-types';
+import type { GalleryDetail } from '@meydan/shared-types/public';
 import { faDigits } from '../../lib/format';
 import { useSwiper } from '../../lib/use-swiper';
 import { Chevron } from '../../components/ui/Chevron';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { PageData } from '@meydan/shared-types';
+import type { PageData } from '@meydan/shared-types/public';
 import { galleryViewUrl } from '../../config/paths';
 import { GalleryCard } from '../../components/cards/GalleryCard';
 import { MediaStrip } from '../../components/ui/MediaStrip';

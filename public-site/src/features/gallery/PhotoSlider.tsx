@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { GalleryDetail } from '@meydan/shared-types';
+import type { GalleryDetail } from '@meydan/shared-types/public';
 import { Img } from '../../components/ui/Img';
 import { faDigits } from '../../lib/format';
 import { useSwiper } from '../../lib/use-swiper';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import type { PublicImage } from '@meydan/shared-types';
+import type { PublicImage } from '@meydan/shared-types/public';
 import { Img } from '../../components/ui/Img';
 import { guardedImport } from '../../lib/chunk-guard';
 
@@ -12,7 +12,7 @@ interface VideoPlayerProps {
   title: string;
 }
 
-/** The poster first; a click loads react-player and starts playing. */
+/** The poster first; a click loads react-player and starts playing, or opens the video where no script runs. */
 export function VideoPlayer({ src, poster, title }: VideoPlayerProps) {
   const [started, setStarted] = useState(false);
   return (
@@ -31,12 +31,21 @@ export function VideoPlayer({ src, poster, title }: VideoPlayerProps) {
           />
         </Suspense>
       ) : (
-        <button type="button" className="video-frame__poster" onClick={() => setStarted(true)} aria-label={`پخش ویدیو: ${title}`}>
+        // A real link to the video: without JavaScript the browser plays it itself.
+        <a
+          href={src}
+          className="video-frame__poster"
+          onClick={(event) => {
+            event.preventDefault();
+            setStarted(true);
+          }}
+          aria-label={`پخش ویدیو: ${title}`}
+        >
           <Img image={poster} sizes="(max-width: 1000px) 100vw, 960px" priority alt="" />
           <span className="video-frame__play" aria-hidden="true">
             ▶
           </span>
-        </button>
+        </a>
       )}
     </div>
   );

@@ -1,11 +1,21 @@
-import type { GameEvent } from '@meydan/shared-types';
+import type { GameEvent, PublicTeamRef } from '@meydan/shared-types/public';
 import { faDigits } from '../../lib/format';
 import { GAME_EVENT_ICON, GAME_EVENT_LABEL } from '../../lib/game-labels';
 
-/** Events in minute order; home events on the right, away events on the left, as on a scoreboard. */
-export function EventTimeline({ events }: { events: GameEvent[] }) {
+interface EventTimelineProps {
+  events: GameEvent[];
+  home: PublicTeamRef;
+  away: PublicTeamRef;
+}
+
+/**
+ * Events in minute order; home events on the right, away events on the left, as on a scoreboard. Each
+ * names its team too: on a phone the rows are full width, and a shade alone tells no one the side.
+ */
+export function EventTimeline({ events, home, away }: EventTimelineProps) {
   if (events.length === 0) return <p className="empty-state">رویدادی ثبت نشده است.</p>;
   const sorted = [...events].sort((a, b) => a.minute - b.minute || (a.extraMinute ?? 0) - (b.extraMinute ?? 0));
+  const teamOf = { home: home.shortTitle || home.title, away: away.shortTitle || away.title };
   return (
     <ol className="timeline">
       {sorted.map((e) => (
@@ -18,14 +28,13 @@ export function EventTimeline({ events }: { events: GameEvent[] }) {
             {GAME_EVENT_ICON[e.type]}
           </span>
           <span className="timeline__text">
-            <b>{e.player}</b> <span className="meta">{GAME_EVENT_LABEL[e.type]}</span>
-            {e.relatedPlayer && (
-              <span className="meta">
-                {' '}
-                ({e.type === 'substitution' ? 'به جای' : 'پاس گل:'} {e.relatedPlayer})
-              </span>
-            )}
+            <b>{e.player}</b>{' '}
+            <span className="timeline__detail">
+              {GAME_EVENT_LABEL[e.type]}
+              {e.relatedPlayer && ` (${e.type === 'substitution' ? 'به جای' : 'پاس گل:'} ${e.relatedPlayer})`}
+            </span>
           </span>
+          <span className={`timeline__side timeline__side--${e.side}`}>{teamOf[e.side]}</span>
         </li>
       ))}
     </ol>

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link } from '../../components/ui/Link';
-import type { PageData } from '@meydan/shared-types';
+import type { PageData } from '@meydan/shared-types/public';
 import { paths } from '../../config/paths';
 import { NewsCard } from '../../components/cards/NewsCard';
 import { TeamLink } from '../../components/cards/TeamName';
@@ -35,9 +35,15 @@ export function GamePage({ data }: { data: PageData<'game'> }) {
           <TeamLink team={game.home} full className="scoreboard__team" />
           <div className="scoreboard__score">
             {scored ? (
-              <span className="scoreboard__digits" dir="ltr">
-                {faDigits(game.awayScore ?? 0)} - {faDigits(game.homeScore ?? 0)}
-              </span>
+              <>
+                {/* Heard in reading order, each score after its team; seen as a scoreboard, the home score on the right. */}
+                <span className="visually-hidden">
+                  {game.home.title} {faDigits(game.homeScore ?? 0)}، {game.away.title} {faDigits(game.awayScore ?? 0)}
+                </span>
+                <span className="scoreboard__digits" dir="ltr" aria-hidden="true">
+                  {faDigits(game.awayScore ?? 0)} - {faDigits(game.homeScore ?? 0)}
+                </span>
+              </>
             ) : (
               <span className="scoreboard__time">
                 <TimeText iso={game.kickoffAt} />
@@ -62,7 +68,7 @@ export function GamePage({ data }: { data: PageData<'game'> }) {
               رویدادهای بازی
             </h2>
           </header>
-          <EventTimeline events={game.events} />
+          <EventTimeline events={game.events} home={game.home} away={game.away} />
         </section>
         <section className="section" aria-labelledby="facts-title">
           <header className="section__head">

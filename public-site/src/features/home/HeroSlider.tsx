@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from '../../components/ui/Link';
-import type { NewsCard } from '@meydan/shared-types';
+import type { NewsCard } from '@meydan/shared-types/public';
 import { paths } from '../../config/paths';
 import { Img } from '../../components/ui/Img';
 import { faDigits } from '../../lib/format';

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import type { PageData } from '@meydan/shared-types';
+import type { PageData } from '@meydan/shared-types/public';
 import { paths } from '../../config/paths';
 import { GameList } from '../../components/cards/GameRow';
 import { LeagueTableView, ZoneLegend } from '../../components/cards/LeagueTableView';

@@ -1,16 +1,29 @@
 import { useState, type FormEvent } from 'react';
-import type { CommentAccepted } from '@meydan/shared-types';
+import { commentNoticeId, type CommentAccepted, type CommentNotice } from '@meydan/shared-types/public';
 import { newsCommentsUrl } from '../../config/paths';
 import { useToast } from '../../components/ui/Toaster';
 import { postJson } from '../../lib/api';
-import { emptyDraft, validateComment, type CommentDraft, type CommentErrors } from './comment-validation';
+import { COMMENT_FIELD_MESSAGES, emptyDraft, validateComment, type CommentDraft, type CommentErrors } from './comment-validation';
 
 interface ServerError {
   message?: string;
   errors?: CommentErrors;
 }
 
-/** Sends a comment for moderation. On any error what the reader typed stays in the form. */
+const NOT_SENT = 'نظر شما ارسال نشد؛ آن را دوباره بنویسید.';
+const NOTICES: { notice: CommentNotice; text: string; ok?: boolean }[] = [
+  { notice: 'sent', text: 'نظر شما ثبت شد و پس از تأیید نمایش داده می‌شود.', ok: true },
+  { notice: 'closed', text: 'ارسال نظر برای این خبر بسته است.' },
+  { notice: 'authorName', text: `${COMMENT_FIELD_MESSAGES.authorName} ${NOT_SENT}` },
+  { notice: 'authorEmail', text: `${COMMENT_FIELD_MESSAGES.authorEmail} ${NOT_SENT}` },
+  { notice: 'body', text: `${COMMENT_FIELD_MESSAGES.body} ${NOT_SENT}` },
+];
+
+/**
+ * Sends a comment for moderation. On any error what the reader typed stays in the form. Without
+ * JavaScript the form posts itself and the server sends the reader back here, to the anchor of one of
+ * the notices below, which shows only while it is the page's target.
+ */
 export function CommentForm({ newsId }: { newsId: number }) {
   const toast = useToast();
   const [draft, setDraft] = useState<CommentDraft>(emptyDraft);
@@ -48,8 +61,20 @@ export function CommentForm({ newsId }: { newsId: number }) {
   };
 
   return (
-    <form className="comment-form" onSubmit={submit} noValidate aria-labelledby="comment-form-title">
+    <form
+      className="comment-form"
+      action={newsCommentsUrl(newsId)}
+      method="post"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="comment-form-title"
+    >
       <h3 id="comment-form-title">نظر شما</h3>
+      {NOTICES.map(({ notice, text, ok }) => (
+        <p key={notice} id={commentNoticeId(notice)} className={`comment-notice${ok ? ' comment-notice--ok' : ''}`}>
+          {text}
+        </p>
+      ))}
       <div className="comment-form__row">
         <Field id="comment-authorName" label="نام" error={errors.authorName}>
           <input id="comment-authorName" autoComplete="name" required {...field('authorName')} />

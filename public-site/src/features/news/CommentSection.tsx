@@ -1,4 +1,4 @@
-import type { PublicComment } from '@meydan/shared-types';
+import type { PublicComment } from '@meydan/shared-types/public';
 import { DateText } from '../../lib/calendar';
 import { faNumber } from '../../lib/format';
 import { CommentForm } from './CommentForm';

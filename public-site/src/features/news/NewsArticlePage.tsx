@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from '../../components/ui/Link';
-import type { PageData } from '@meydan/shared-types';
+import type { PageData } from '@meydan/shared-types/public';
 import { newsViewUrl, paths } from '../../config/paths';
 import { NewsCard } from '../../components/cards/NewsCard';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';

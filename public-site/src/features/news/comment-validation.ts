@@ -1,4 +1,4 @@
-import { LIMITS } from '@meydan/shared-types';
+import { LIMITS } from '@meydan/shared-types/constants';
 import { faDigits } from '../../lib/format';
 
 export interface CommentDraft {
@@ -10,6 +10,14 @@ export interface CommentDraft {
 export type CommentErrors = Partial<Record<keyof CommentDraft, string>>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const { commentName: n, commentBody: b } = LIMITS;
+
+/** What to fix in each field, in the server's words. */
+export const COMMENT_FIELD_MESSAGES = {
+  authorName: `نام باید بین ${faDigits(n.min)} تا ${faDigits(n.max)} نویسه باشد.`,
+  authorEmail: 'نشانی ایمیل معتبر نیست.',
+  body: `متن نظر باید بین ${faDigits(b.min)} تا ${faDigits(b.max)} نویسه باشد.`,
+} as const;
 
 /**
  * The server's rules (PublicCommentInputSchema and LIMITS), checked before sending so the reader hears
@@ -19,16 +27,9 @@ export function validateComment(draft: CommentDraft): CommentErrors {
   const errors: CommentErrors = {};
   const name = draft.authorName.trim();
   const body = draft.body.trim();
-  const { commentName: n, commentBody: b } = LIMITS;
-  if (name.length < n.min || name.length > n.max) {
-    errors.authorName = `نام باید بین ${faDigits(n.min)} تا ${faDigits(n.max)} نویسه باشد.`;
-  }
-  if (draft.authorEmail.trim() && !EMAIL.test(draft.authorEmail.trim())) {
-    errors.authorEmail = 'نشانی ایمیل معتبر نیست.';
-  }
-  if (body.length < b.min || body.length > b.max) {
-    errors.body = `متن نظر باید بین ${faDigits(b.min)} تا ${faDigits(b.max)} نویسه باشد.`;
-  }
+  if (name.length < n.min || name.length > n.max) errors.authorName = COMMENT_FIELD_MESSAGES.authorName;
+  if (draft.authorEmail.trim() && !EMAIL.test(draft.authorEmail.trim())) errors.authorEmail = COMMENT_FIELD_MESSAGES.authorEmail;
+  if (body.length < b.min || body.length > b.max) errors.body = COMMENT_FIELD_MESSAGES.body;
   return errors;
 }
 

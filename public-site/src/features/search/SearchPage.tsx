@@ -1,13 +1,6 @@
 import { Link } from '../../components/ui/Link';
-import {
-  joinedForm,
-  letterCount,
-  searchWords,
-  SEARCH_MAX_RESULTS,
-  SEARCH_PAGE_SIZE,
-  type PageData,
-  type SearchResult,
-} from '@meydan/shared-types';
+import { SEARCH_MAX_RESULTS, SEARCH_PAGE_SIZE, type PageData, type SearchResult } from '@meydan/shared-types/public';
+import { joinedForm, letterCount, searchWords } from '@meydan/shared-types/text';
 import { paths } from '../../config/paths';
 import { SearchBox } from '../../components/layout/SearchBox';
 import { Pagination } from '../../components/ui/Pagination';
@@ -34,7 +27,7 @@ export function SearchPage({ data }: { data: PageData<'search'> }) {
           'جستجو'
         )}
       </h1>
-      <SearchBox q={q} id="search-page-q" className="search-box--page" />
+      <SearchBox q={q} id="search-page-q" name="تغییر جستجو" className="search-box--page" />
       {!q || tooShort(q) ? (
         <EmptyState>{q ? 'دست‌کم دو حرف بنویسید.' : 'واژه‌ای بنویسید تا در اخبار، عکس‌ها و ویدیوها جستجو شود.'}</EmptyState>
       ) : total === 0 ? (

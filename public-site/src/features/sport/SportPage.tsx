@@ -1,5 +1,5 @@
 import { Link } from '../../components/ui/Link';
-import type { PageData } from '@meydan/shared-types';
+import type { PageData } from '@meydan/shared-types/public';
 import { paths } from '../../config/paths';
 import { GameList } from '../../components/cards/GameRow';
 import { NewsCard } from '../../components/cards/NewsCard';

@@ -1,4 +1,4 @@
-import type { PageData } from '@meydan/shared-types';
+import type { PageData } from '@meydan/shared-types/public';
 import { paths } from '../../config/paths';
 import { GalleryCard } from '../../components/cards/GalleryCard';
 import { NewsCard } from '../../components/cards/NewsCard';

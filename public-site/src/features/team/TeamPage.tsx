@@ -1,5 +1,5 @@
 import { Link } from '../../components/ui/Link';
-import type { PageData } from '@meydan/shared-types';
+import type { PageData } from '@meydan/shared-types/public';
 import { paths } from '../../config/paths';
 import { GameList } from '../../components/cards/GameRow';
 import { NewsCard } from '../../components/cards/NewsCard';
@@ -7,13 +7,21 @@ import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
 import { Img } from '../../components/ui/Img';
 import { Section } from '../../components/ui/Section';
 import { EmptyState } from '../../components/ui/Skeleton';
+import { useCalendar } from '../../lib/calendar';
 import { faDigits, faNumber } from '../../lib/format';
 import { TeamStandings } from './TeamStandings';
+
+/**
+ * Only the Gregorian year is stored. In the Jalali calendar it is the year that covers most of it:
+ * from Farvardin 1st, in late March, the Jalali year is the Gregorian one less 621.
+ */
+const jalaliYearOf = (gregorianYear: number) => gregorianYear - 621;
 
 /** `/team/{id}/{slug}`: crest and facts, the league position, last and next games, news about the team. */
 export function TeamPage({ data }: { data: PageData<'team'> }) {
   const { team, standings, last, next, news } = data;
   const lead = standings[0];
+  const { calendar } = useCalendar();
   return (
     <div className="container team-page">
       <Breadcrumbs items={[{ label: team.sport.title, to: paths.sport(team.sport.id, team.sport.slug) }, { label: team.title }]} />
@@ -44,7 +52,7 @@ export function TeamPage({ data }: { data: PageData<'team'> }) {
             {team.foundedYear && (
               <div>
                 <dt>تأسیس</dt>
-                <dd>{faDigits(team.foundedYear)}</dd>
+                <dd>{faDigits(calendar === 'jalali' ? jalaliYearOf(team.foundedYear) : team.foundedYear)}</dd>
               </div>
             )}
             {team.stadium && (

@@ -1,5 +1,5 @@
 import { Link } from '../../components/ui/Link';
-import type { PublicRef, TeamStanding } from '@meydan/shared-types';
+import type { PublicRef, TeamStanding } from '@meydan/shared-types/public';
 import { paths } from '../../config/paths';
 import { LeagueTableView } from '../../components/cards/LeagueTableView';
 import { faDigits } from '../../lib/format';

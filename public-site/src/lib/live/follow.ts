@@ -1,4 +1,4 @@
-import { LIVE_LATE_MS, LIVE_LEAD_MS, LIVE_STATUSES, type GameCard } from '@meydan/shared-types';
+import { LIVE_LATE_MS, LIVE_LEAD_MS, LIVE_STATUSES, type GameCard } from '@meydan/shared-types/public';
 
 const PLAYING: readonly string[] = LIVE_STATUSES;
 

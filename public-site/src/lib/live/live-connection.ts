@@ -1,4 +1,4 @@
-import { formatLiveEventId, LIVE_EVENT, LIVE_PATH, parseLiveEventId, type LiveGame, type LiveMessage } from '@meydan/shared-types';
+import { formatLiveEventId, LIVE_EVENT, LIVE_PATH, parseLiveEventId, type LiveGame, type LiveMessage } from '@meydan/shared-types/public';
 import { noteServerTime } from '../server-clock';
 import { reconnectDelay } from './follow';
 

@@ -1,4 +1,4 @@
-import type { GameCard, LiveGame } from '@meydan/shared-types';
+import type { GameCard, LiveGame } from '@meydan/shared-types/public';
 
 /**
  * A game as a page holds it (a card, or the game page's detail) with the live state laid over it. Only

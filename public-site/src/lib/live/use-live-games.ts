@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import type { GameCard } from '@meydan/shared-types';
+import type { GameCard } from '@meydan/shared-types/public';
 import { serverNow } from '../server-clock';
 import { shouldFollow } from './follow';
 import { liveConnection } from './live-connection';

@@ -1,4 +1,4 @@
-import type { StoredVariant } from '../../resources/media/media.entity.js';
+import type { StoredVariant } from '../../model/media.entity.js';
 import { MediaUsage } from '../../resources/media/media-usage.js';
 import { createStorage } from '../../storage/index.js';
 import type { CliContext } from '../io.js';

@@ -1,7 +1,7 @@
-import { normalizeText } from '@meydan/shared-types';
+import { normalizeText } from '@meydan/shared-types/text';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hashPassword } from '../../auth/passwords.js';
-import { Session, User } from '../../resources/user/user.entity.js';
+import { Session, User } from '../../model/user.entity.js';
 import { checkPassword, type Role } from '../args.js';
 import type { CliContext } from '../io.js';
 import { CliError, UsageError } from '../usage.js';

@@ -1,8 +1,9 @@
-import type { PagePayload } from '@meydan/shared-types';
-import { BaseInformation } from '../../resources/base-information/base-information.entity.js';
+import type { PagePayload } from '@meydan/shared-types/schemas';
+import { BaseInformation } from '../../model/base-information.entity.js';
 import type { LoaderContext } from '../context.js';
 import { breadcrumbLd, pageHead } from '../head.js';
 import { cleanHtml } from '../html.js';
+import { definePage } from '../define-page.js';
 
 /** `/about`: the base information's about text. */
 export async function aboutLoader(ctx: LoaderContext): Promise<PagePayload> {
@@ -17,3 +18,9 @@ export async function aboutLoader(ctx: LoaderContext): Promise<PagePayload> {
     data: { title, html },
   };
 }
+
+export const aboutPage = definePage({
+  route: 'about',
+  lists: [],
+  load: (ctx) => aboutLoader(ctx),
+});

@@ -1,4 +1,4 @@
-import type { PagePayload } from '@meydan/shared-types';
+import type { PagePayload } from '@meydan/shared-types/schemas';
 import { redirect, type LoaderContext } from '../context.js';
 
 const decode = (path: string) => {
@@ -14,12 +14,9 @@ const decode = (path: string) => {
  * link) is sent to the canonical URL, keeping its query string.
  */
 export function wrongSlugRedirect(ctx: LoaderContext, canonicalPath: string): PagePayload | null {
-  if (decode(ctx.url.pathname) === decode(canonicalPath)) return null;
-  return redirect(`${canonicalPath}${ctx.url.search}`);
+  if (decode(ctx.request.path) === decode(canonicalPath)) return null;
+  return redirect(`${canonicalPath}${ctx.request.search}`);
 }
 
-/** A positive page number from the query (`?page=3`); anything else is page 1. */
-export function pageParam(ctx: LoaderContext): number {
-  const n = Number(ctx.url.searchParams.get('page'));
-  return Number.isInteger(n) && n > 0 && n < 10_000 ? n : 1;
-}
+/** The page number a list page was asked for (`?page=3`); without one (or out of bounds), page 1. */
+export const pageParam = (ctx: LoaderContext): number => Number(ctx.request.query.page ?? 1);

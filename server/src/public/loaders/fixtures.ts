@@ -1,18 +1,13 @@
-import {
-  formatJalaliDate,
-  jalaliDateLabel,
-  parseJalaliDate,
-  publicPaths,
-  tehranDayRange,
-  tehranJalaliDate,
-  type FixtureGroup,
-  type PagePayload,
-} from '@meydan/shared-types';
-import type { IGame } from '../../resources/game/game.entity.js';
+import { formatJalaliDate, jalaliDateLabel, parseJalaliDate, tehranDayRange, tehranJalaliDate } from '@meydan/shared-types/calendar';
+import { publicPaths } from '@meydan/shared-types/public';
+import { type FixtureGroup, type PagePayload } from '@meydan/shared-types/schemas';
+import type { IGame } from '../../model/game.entity.js';
 import { gameSlug, iso, ref, toGameCard } from '../cards.js';
 import { notFoundFatal, type LoaderContext } from '../context.js';
 import { absolute, breadcrumbLd, pageHead } from '../head.js';
 import { findGamesBetween, nearestKickoffs } from '../queries.js';
+import { tags } from '../../cache/tags.js';
+import { definePage } from '../define-page.js';
 
 const orderOf = (g: IGame) => [g.season.league.sport.sortOrder, g.season.league.sport.id, g.season.league.sortOrder, g.season.league.id];
 
@@ -36,10 +31,10 @@ function groupByLeague(games: IGame[]): FixtureGroup[] {
  * `/games` (today in Tehran) and `/games/{yyyy}-{mm}-{dd}` (a Jalali day, Latin digits): the day's games
  * grouped by league. A malformed or impossible date (1405-12-30, 1405-13-01) fails the validity check.
  */
-export async function fixturesLoader(ctx: LoaderContext, params: Record<string, string>): Promise<PagePayload> {
+export async function fixturesLoader(ctx: LoaderContext, params: Readonly<Record<string, string>>): Promise<PagePayload> {
   const isToday = params.date === undefined;
   const date = isToday ? tehranJalaliDate() : parseJalaliDate(params.date);
-  if (!date) return notFoundFatal(ctx.url.pathname);
+  if (!date) return notFoundFatal(ctx.request.path);
   const { start, end } = tehranDayRange(date);
   const [games, nearest] = await Promise.all([findGamesBetween(ctx.em, start, end), nearestKickoffs(ctx.em, start, end)]);
   const label = jalaliDateLabel(date, { weekday: true });
@@ -82,3 +77,15 @@ export async function fixturesLoader(ctx: LoaderContext, params: Record<string, 
     },
   };
 }
+
+export const fixturesPage = definePage({
+  route: 'fixtures',
+  lists: [tags.list.game, tags.today],
+  load: (ctx) => fixturesLoader(ctx, ctx.request.params),
+});
+
+export const fixturesDayPage = definePage({
+  route: 'fixturesDay',
+  lists: [tags.list.game],
+  load: (ctx) => fixturesLoader(ctx, ctx.request.params),
+});

@@ -1,9 +1,12 @@
-import { publicPaths, type PagePayload } from '@meydan/shared-types';
+import { publicPaths } from '@meydan/shared-types/public';
+import { type PagePayload } from '@meydan/shared-types/schemas';
 import { toGalleryCard } from '../cards.js';
-import type { LoaderContext } from '../context.js';
+import { notFoundFatal, type LoaderContext } from '../context.js';
 import { breadcrumbLd, pageHead } from '../head.js';
 import { findGalleryPage } from '../queries.js';
 import { pageParam } from './canonical.js';
+import { tags } from '../../cache/tags.js';
+import { definePage } from '../define-page.js';
 
 const PAGE_SIZE = 24;
 
@@ -12,6 +15,7 @@ export function galleryListLoader(kind: 'image' | 'video') {
   return async (ctx: LoaderContext): Promise<PagePayload> => {
     const page = pageParam(ctx);
     const [items, total] = await findGalleryPage(ctx.em, { kind }, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+    if (page > 1 && !items.length) return notFoundFatal(ctx.request.key);
     const title = kind === 'image' ? 'گالری عکس' : 'ویدیو';
     const canonical = kind === 'image' ? publicPaths.photoList(page) : publicPaths.videoList(page);
     return {
@@ -28,3 +32,18 @@ export function galleryListLoader(kind: 'image' | 'video') {
     };
   };
 }
+
+const photoList = galleryListLoader('image');
+const videoList = galleryListLoader('video');
+
+export const photoListPage = definePage({
+  route: 'photoList',
+  lists: [tags.list.gallery],
+  load: (ctx) => photoList(ctx),
+});
+
+export const videoListPage = definePage({
+  route: 'videoList',
+  lists: [tags.list.gallery],
+  load: (ctx) => videoList(ctx),
+});

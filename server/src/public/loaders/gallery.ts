@@ -1,7 +1,8 @@
-import { parseRouteId, publicPaths, type PagePayload, type PublicImage } from '@meydan/shared-types';
+import { parseRouteId, publicPaths } from '@meydan/shared-types/public';
+import { type PagePayload, type PublicImage } from '@meydan/shared-types/schemas';
 import { executePrepared } from '../../db/prepared.js';
 import type { EntityManager } from '@mikro-orm/core';
-import { Gallery } from '../../resources/gallery/gallery.entity.js';
+import { Gallery } from '../../model/gallery.entity.js';
 import { imageJson } from '../card-rows.js';
 import { mediaUrl } from '../../storage/index.js';
 import { iso, ref, toGalleryCard } from '../cards.js';
@@ -10,20 +11,22 @@ import { absolute, breadcrumbLd, organizationLd, pageHead } from '../head.js';
 import { toPublicImage, type StoredImage } from '../images.js';
 import { findGalleries, publishedGallery } from '../queries.js';
 import { wrongSlugRedirect } from './canonical.js';
+import { tags } from '../../cache/tags.js';
+import { definePage } from '../define-page.js';
 
 /**
  * `/gallery/photo/{id}/{slug}` and `/gallery/video/{id}/{slug}`: one published gallery of that kind;
  * `preview` also finds a draft or scheduled one (staff preview, under its own URL, so no slug to check).
  */
 export function galleryLoader(kind: 'image' | 'video', { preview = false } = {}) {
-  return async (ctx: LoaderContext, params: Record<string, string>): Promise<PagePayload> => {
+  return async (ctx: LoaderContext, params: Readonly<Record<string, string>>): Promise<PagePayload> => {
     const id = parseRouteId(params.id);
     const gallery = id
       ? await ctx.em.findOne(Gallery, preview ? { id, kind } : { $and: [{ id, kind }, publishedGallery()] }, {
           populate: ['cover', 'poster', 'video', 'sport', 'tags'],
         })
       : null;
-    if (!gallery) return notFoundFatal(ctx.url.pathname);
+    if (!gallery) return notFoundFatal(ctx.request.path);
     // A draft with no time yet reads as if published now (the preview's fork is never flushed).
     if (preview) gallery.publishedAt ??= new Date();
     const canonical = publicPaths.gallery(kind, gallery.id, gallery.slug);
@@ -116,3 +119,20 @@ function galleryPhotos(em: EntityManager, galleryId: number): Promise<{ caption:
     [galleryId],
   );
 }
+
+const photo = galleryLoader('image');
+const video = galleryLoader('video');
+
+export const photoPage = definePage({
+  route: 'photo',
+  lists: [],
+  item: (id) => [tags.gallery(id)],
+  load: (ctx) => photo(ctx, ctx.request.params),
+});
+
+export const videoPage = definePage({
+  route: 'video',
+  lists: [],
+  item: (id) => [tags.gallery(id)],
+  load: (ctx) => video(ctx, ctx.request.params),
+});

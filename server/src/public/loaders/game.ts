@@ -1,10 +1,13 @@
-import { parseRouteId, publicPaths, type GameEvent, type PagePayload } from '@meydan/shared-types';
+import { parseRouteId, publicPaths } from '@meydan/shared-types/public';
+import { type GameEvent, type PagePayload } from '@meydan/shared-types/schemas';
 import { gamePageRow } from '../card-rows.js';
 import { iso, toGameCard, toNewsCard } from '../cards.js';
 import { notFoundFatal, type LoaderContext } from '../context.js';
 import { absolute, breadcrumbLd, pageHead } from '../head.js';
 import { findNews } from '../queries.js';
 import { wrongSlugRedirect } from './canonical.js';
+import { tags } from '../../cache/tags.js';
+import { definePage } from '../define-page.js';
 
 const EVENT_STATUS: Record<string, string> = {
   postponed: 'https://schema.org/EventPostponed',
@@ -12,10 +15,10 @@ const EVENT_STATUS: Record<string, string> = {
 };
 
 /** `/game/{id}/result/{slug}`: teams, score, half-time, events, stadium, referee, week and the table link. */
-export async function gameLoader(ctx: LoaderContext, params: Record<string, string>): Promise<PagePayload> {
+export async function gameLoader(ctx: LoaderContext, params: Readonly<Record<string, string>>): Promise<PagePayload> {
   const id = parseRouteId(params.id);
   const game = id ? await gamePageRow(ctx.em, id) : null;
-  if (!game) return notFoundFatal(ctx.url.pathname);
+  if (!game) return notFoundFatal(ctx.request.path);
   const card = toGameCard(game);
   const canonical = publicPaths.game(game.id, card.slug);
   const moved = wrongSlugRedirect(ctx, canonical);
@@ -100,3 +103,11 @@ export async function gameLoader(ctx: LoaderContext, params: Record<string, stri
     },
   };
 }
+
+export const gamePage = definePage({
+  route: 'game',
+  // News about the game and its report (marked on the news side): a save or a scheduled item coming out changes no game row.
+  lists: [tags.list.news],
+  item: (id) => [tags.game(id)],
+  load: (ctx) => gameLoader(ctx, ctx.request.params),
+});

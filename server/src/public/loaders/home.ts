@@ -1,4 +1,4 @@
-import type { PagePayload } from '@meydan/shared-types';
+import type { PagePayload } from '@meydan/shared-types/schemas';
 import { executePrepared } from '../../db/prepared.js';
 import { toGalleryCard, toGameCard, toNewsCard } from '../cards.js';
 import type { LoaderContext } from '../context.js';
@@ -6,6 +6,8 @@ import { pageHead, websiteLd } from '../head.js';
 import { homeNewsSql } from '../news-query.js';
 import { findGalleriesByKind, findHomeGames, findNewsByIds } from '../queries.js';
 import { featuredTable } from '../table.js';
+import { tags } from '../../cache/tags.js';
+import { definePage } from '../define-page.js';
 
 const PLACEMENTS = { 'home-slider': 5, 'second-headline': 4, 'editor-picks': 4 };
 const MOST_READ = 8;
@@ -78,3 +80,15 @@ export async function homeLoader(ctx: LoaderContext): Promise<PagePayload> {
     },
   };
 }
+
+export const homePage = definePage({
+  route: 'home',
+  lists: [tags.list.news, tags.list.gallery, tags.list.game, tags.list.comments],
+  load: (ctx) => homeLoader(ctx),
+});
+
+export const indexPage = definePage({
+  route: 'index',
+  lists: [tags.list.news, tags.list.gallery, tags.list.game, tags.list.comments],
+  load: (ctx) => homeLoader(ctx),
+});

@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { parseRouteId, publicPaths, type PagePayload } from '@meydan/shared-types';
-import { League } from '../../resources/league/league.entity.js';
-import { Season } from '../../resources/season/season.entity.js';
-import type { ISeason } from '../../resources/season/season.entity.js';
+import { parseRouteId, publicPaths } from '@meydan/shared-types/public';
+import { type PagePayload } from '@meydan/shared-types/schemas';
+import { League } from '../../model/league.entity.js';
+import { Season } from '../../model/season.entity.js';
+import type { ISeason } from '../../model/season.entity.js';
 import { gameCardsIn } from '../card-rows.js';
 import { toGameCard, toNewsCard } from '../cards.js';
 import { notFoundFatal, type LoaderContext } from '../context.js';
@@ -10,18 +11,20 @@ import { absolute, breadcrumbLd, pageHead } from '../head.js';
 import { findNews } from '../queries.js';
 import { buildTable, pickSeason } from '../table.js';
 import { wrongSlugRedirect } from './canonical.js';
+import { tags } from '../../cache/tags.js';
+import { definePage } from '../define-page.js';
 
 /** `/league/{id}/table/{slug}?season={id}`: standings with zones and form, and the games of the current week. */
-export async function leagueTableLoader(ctx: LoaderContext, params: Record<string, string>): Promise<PagePayload> {
+export async function leagueTableLoader(ctx: LoaderContext, params: Readonly<Record<string, string>>): Promise<PagePayload> {
   const id = parseRouteId(params.id);
   const league = id ? await ctx.em.findOne(League, { id }, { populate: ['sport'] }) : null;
-  if (!league) return notFoundFatal(ctx.url.pathname);
-  const seasonParam = parseRouteId(ctx.url.searchParams.get('season') ?? undefined);
+  if (!league) return notFoundFatal(ctx.request.path);
+  const seasonParam = (ctx.request.query.season as number | undefined) ?? null;
   const canonical = publicPaths.leagueTable(league.id, league.slug, seasonParam ?? undefined);
   const moved = wrongSlugRedirect(ctx, publicPaths.leagueTable(league.id, league.slug));
   if (moved) return moved;
   const season = await pickSeason(ctx.em, league.id, seasonParam);
-  if (!season) return notFoundFatal(ctx.url.pathname);
+  if (!season) return notFoundFatal(ctx.request.path);
 
   const [table, seasons, week, news] = await Promise.all([
     buildTable(ctx.em, league, season),
@@ -85,3 +88,9 @@ async function currentWeek(em: EntityManager, season: ISeason): Promise<WeekRow 
     .execute<WeekRow[]>('select id, number, title from week where season_id = ? order by number asc limit 1', [season.id]);
   return first ?? null;
 }
+
+export const leagueTablePage = definePage({
+  route: 'leagueTable',
+  lists: [tags.list.game],
+  load: (ctx) => leagueTableLoader(ctx, ctx.request.params),
+});

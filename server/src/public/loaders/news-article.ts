@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { executePrepared } from '../../db/prepared.js';
-import { parseRouteId, publicPaths, type PagePayload, type PublicComment } from '@meydan/shared-types';
+import { parseRouteId, publicPaths } from '@meydan/shared-types/public';
+import { type PagePayload, type PublicComment } from '@meydan/shared-types/schemas';
 import { NEWS_CARD_COLUMNS, NEWS_CARD_FROM, refJson, type NewsCardRow, type RefRow } from '../card-rows.js';
 import { gameSlug, iso, ref, toNewsCard } from '../cards.js';
 import { notFoundFatal, type LoaderContext } from '../context.js';
@@ -10,9 +11,11 @@ import { largestImageUrl, toPublicImage } from '../images.js';
 import { relatedNewsIds } from '../news-query.js';
 import { findNewsIn } from '../queries.js';
 import { wrongSlugRedirect } from './canonical.js';
+import { tags } from '../../cache/tags.js';
+import { definePage } from '../define-page.js';
 
 /** `/news/{id}/{slug}`: one published article with related news and its approved comments. */
-export function newsArticleLoader(ctx: LoaderContext, params: Record<string, string>): Promise<PagePayload> {
+export function newsArticleLoader(ctx: LoaderContext, params: Readonly<Record<string, string>>): Promise<PagePayload> {
   return loadNewsArticle(ctx, params, {});
 }
 
@@ -20,11 +23,15 @@ export function newsArticleLoader(ctx: LoaderContext, params: Record<string, str
  * The article page; `preview` also finds a draft or scheduled item, exactly as it will read once
  * published (staff preview, under its own URL, so no slug to check).
  */
-export async function loadNewsArticle(ctx: LoaderContext, params: Record<string, string>, { preview = false }): Promise<PagePayload> {
+export async function loadNewsArticle(
+  ctx: LoaderContext,
+  params: Readonly<Record<string, string>>,
+  { preview = false },
+): Promise<PagePayload> {
   const id = parseRouteId(params.id);
-  if (!id) return notFoundFatal(ctx.url.pathname);
+  if (!id) return notFoundFatal(ctx.request.path);
   const news = await findArticle(ctx.em, id, preview);
-  if (!news) return notFoundFatal(ctx.url.pathname);
+  if (!news) return notFoundFatal(ctx.request.path);
   // A draft with no time yet reads as if published now (the preview's fork is never flushed).
   if (preview) news.publishedAt ??= new Date().toISOString();
   const canonical = publicPaths.newsArticle(news.id, news.slug);
@@ -161,3 +168,10 @@ function articleLd(ctx: LoaderContext, news: ArticleRow, canonical: string): Rec
     ...(news.sport ? { articleSection: news.sport.title } : {}),
   };
 }
+
+export const newsArticlePage = definePage({
+  route: 'newsArticle',
+  lists: [],
+  item: (id) => [tags.news(id), tags.comments(id)],
+  load: (ctx) => newsArticleLoader(ctx, ctx.request.params),
+});

@@ -1,7 +1,8 @@
-import { publicPaths, type PageData, type PagePayload } from '@meydan/shared-types';
+import { publicPaths } from '@meydan/shared-types/public';
+import { type PageData, type PagePayload } from '@meydan/shared-types/schemas';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { News } from '../../resources/news/news.entity.js';
+import { News } from '../../model/news.entity.js';
 import { createTestApp } from '../../testing/index.js';
 import { publishedNews } from '../queries.js';
 import { OFFSET_PAGES } from './news-list.js';

@@ -1,13 +1,17 @@
-import { LIMITS, parseRouteId, publicPaths, type PagePayload } from '@meydan/shared-types';
+import { LIMITS } from '@meydan/shared-types/constants';
+import { publicPaths } from '@meydan/shared-types/public';
+import { type PagePayload } from '@meydan/shared-types/schemas';
 import { executePrepared } from '../../db/prepared.js';
-import { Sport } from '../../resources/sport/sport.entity.js';
-import { Tag } from '../../resources/tag/tag.entity.js';
+import { Sport } from '../../model/sport.entity.js';
+import { Tag } from '../../model/tag.entity.js';
 import { ref, toNewsCard } from '../cards.js';
-import { notFoundFatal, type LoaderContext } from '../context.js';
+import { notFoundFatal, redirect, type LoaderContext } from '../context.js';
 import { breadcrumbLd, pageHead } from '../head.js';
 import { newsIdsQuery, type NewsFilter, type NewsSlice } from '../news-query.js';
 import { findNewsByIds } from '../queries.js';
 import { pageParam } from './canonical.js';
+import { tags } from '../../cache/tags.js';
+import { definePage } from '../define-page.js';
 
 /**
  * Pages up to this one are addressed by number alone and read with an offset (a few hundred index
@@ -18,15 +22,18 @@ export const OFFSET_PAGES = 10;
 
 /** `/news?sport={id}&tag={slug}&page={n}[&after={id}]`: published news, newest first. Unknown filters are ignored. */
 export async function newsListLoader(ctx: LoaderContext): Promise<PagePayload> {
-  const { em, url } = ctx;
+  const { em, request } = ctx;
+  const { query } = request;
   const page = pageParam(ctx);
   const keyset = page > OFFSET_PAGES;
-  const after = keyset ? parseRouteId(url.searchParams.get('after') ?? undefined) : null;
-  if (keyset && !after) return notFoundFatal(`${url.pathname}${url.search}`);
-  const sportId = Number(url.searchParams.get('sport'));
-  const tagSlug = url.searchParams.get('tag');
+  const sportId = query.sport as number | undefined;
+  const tagSlug = query.tag as string | undefined;
+  const after = keyset ? ((query.after as number | undefined) ?? null) : null;
+  if (keyset && !after) return notFoundFatal(request.key);
+  // A cursor on a page read by offset changes nothing: one page, one address.
+  if (!keyset && query.after !== undefined) return redirect(publicPaths.newsList({ sport: sportId, tag: tagSlug, page }));
   const [sport, tag, sports] = await Promise.all([
-    Number.isInteger(sportId) && sportId > 0 ? em.findOne(Sport, { id: sportId }) : null,
+    sportId ? em.findOne(Sport, { id: sportId }) : null,
     tagSlug ? em.findOne(Tag, { slug: tagSlug }) : null,
     em.find(Sport, { isActive: true }, { orderBy: { sortOrder: 'asc', id: 'asc' } }),
   ]);
@@ -37,6 +44,8 @@ export async function newsListLoader(ctx: LoaderContext): Promise<PagePayload> {
   const last = Math.max(page + 2, 5);
   const ahead = await ids(ctx, filter, { limit: (last - page + 1) * size + 1, ...(after ? { after } : { offset: (page - 1) * size }) });
   const items = await findNewsByIds(em, ahead.slice(0, size));
+  // Past the last page there is nothing to show, and no page to keep.
+  if (page > 1 && !items.length) return notFoundFatal(request.key);
   const pageCount = Math.max(1, page - 1 + Math.ceil(ahead.length / size));
   const cursors: Record<string, number> = {};
   for (let k = page + 1; k <= Math.min(last, pageCount); k++) {
@@ -81,3 +90,9 @@ async function ids(ctx: LoaderContext, filter: NewsFilter, slice: NewsSlice): Pr
   const rows = await executePrepared<{ id: number }>(ctx.em, sql, params);
   return rows.map((r) => r.id);
 }
+
+export const newsListPage = definePage({
+  route: 'newsList',
+  lists: [tags.list.news],
+  load: (ctx) => newsListLoader(ctx),
+});

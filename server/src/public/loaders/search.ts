@@ -1,8 +1,11 @@
-import { boundSearchQuery, publicPaths, SEARCH_PAGE_SIZE, type PagePayload } from '@meydan/shared-types';
+import { publicPaths, SEARCH_PAGE_SIZE } from '@meydan/shared-types/public';
+import { type PagePayload } from '@meydan/shared-types/schemas';
 import { searchContent } from '../../search/search.js';
 import { notFoundInLayout, type LoaderContext } from '../context.js';
 import { pageHead } from '../head.js';
 import { pageParam } from './canonical.js';
+import { tags } from '../../cache/tags.js';
+import { definePage } from '../define-page.js';
 
 /**
  * `/search?q=…&page=N`: published news and galleries, best match first. Without a query (or with one
@@ -10,11 +13,11 @@ import { pageParam } from './canonical.js';
  * last is the in-layout 404.
  */
 export async function searchLoader(ctx: LoaderContext): Promise<PagePayload> {
-  const q = boundSearchQuery(ctx.url.searchParams.get('q') ?? '');
+  const q = String(ctx.request.query.q ?? '');
   const page = pageParam(ctx);
   const { total, items, terms } = await searchContent(ctx.em, q, page);
   const pageCount = Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE));
-  if (page > pageCount) return notFoundInLayout(`${ctx.url.pathname}${ctx.url.search}`);
+  if (page > pageCount) return notFoundInLayout(ctx.request.key);
   const title = q ? `جستجوی «${q}»${page > 1 ? ` (صفحه ${page})` : ''}` : 'جستجو';
   return {
     kind: 'page',
@@ -28,3 +31,9 @@ export async function searchLoader(ctx: LoaderContext): Promise<PagePayload> {
     data: { q, items, terms, total, page, pageCount },
   };
 }
+
+export const searchPage = definePage({
+  route: 'search',
+  lists: [tags.list.news, tags.list.gallery],
+  load: (ctx) => searchLoader(ctx),
+});

@@ -1,17 +1,20 @@
-import { parseRouteId, publicPaths, type PagePayload } from '@meydan/shared-types';
-import { League } from '../../resources/league/league.entity.js';
-import { Sport } from '../../resources/sport/sport.entity.js';
+import { parseRouteId, publicPaths } from '@meydan/shared-types/public';
+import { type PagePayload } from '@meydan/shared-types/schemas';
+import { League } from '../../model/league.entity.js';
+import { Sport } from '../../model/sport.entity.js';
 import { toGameCard, toNewsCard } from '../cards.js';
 import { notFoundFatal, type LoaderContext } from '../context.js';
 import { breadcrumbLd, pageHead } from '../head.js';
 import { findNews, findResults, findUpcoming } from '../queries.js';
 import { wrongSlugRedirect } from './canonical.js';
+import { tags } from '../../cache/tags.js';
+import { definePage } from '../define-page.js';
 
 /** `/sport/{id}/{slug}`: the sport's news, its leagues with links to their tables, results and fixtures. */
-export async function sportLoader(ctx: LoaderContext, params: Record<string, string>): Promise<PagePayload> {
+export async function sportLoader(ctx: LoaderContext, params: Readonly<Record<string, string>>): Promise<PagePayload> {
   const id = parseRouteId(params.id);
   const sport = id ? await ctx.em.findOne(Sport, { id, isActive: true }) : null;
-  if (!sport) return notFoundFatal(ctx.url.pathname);
+  if (!sport) return notFoundFatal(ctx.request.path);
   const canonical = publicPaths.sport(sport.id, sport.slug);
   const moved = wrongSlugRedirect(ctx, canonical);
   if (moved) return moved;
@@ -40,3 +43,9 @@ export async function sportLoader(ctx: LoaderContext, params: Record<string, str
     },
   };
 }
+
+export const sportPage = definePage({
+  route: 'sport',
+  lists: [tags.list.news, tags.list.gallery, tags.list.game],
+  load: (ctx) => sportLoader(ctx, ctx.request.params),
+});

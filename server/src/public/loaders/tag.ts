@@ -1,14 +1,17 @@
-import { publicPaths, type PagePayload } from '@meydan/shared-types';
-import { Tag } from '../../resources/tag/tag.entity.js';
+import { publicPaths } from '@meydan/shared-types/public';
+import { type PagePayload } from '@meydan/shared-types/schemas';
+import { Tag } from '../../model/tag.entity.js';
 import { toGalleryCard, toNewsCard } from '../cards.js';
 import { notFoundFatal, type LoaderContext } from '../context.js';
 import { breadcrumbLd, pageHead } from '../head.js';
 import { findGalleries, findNews } from '../queries.js';
+import { tags } from '../../cache/tags.js';
+import { definePage } from '../define-page.js';
 
 /** `/tags/{slug}`: the newest news and galleries carrying the tag. */
-export async function tagLoader(ctx: LoaderContext, params: Record<string, string>): Promise<PagePayload> {
+export async function tagLoader(ctx: LoaderContext, params: Readonly<Record<string, string>>): Promise<PagePayload> {
   const tag = await ctx.em.findOne(Tag, { slug: params.slug });
-  if (!tag) return notFoundFatal(ctx.url.pathname);
+  if (!tag) return notFoundFatal(ctx.request.path);
   const [news, galleries] = await Promise.all([
     findNews(ctx.em, { tags: [tag.id] }, { limit: 24 }),
     findGalleries(ctx.em, { tag: tag.id }, { limit: 12 }),
@@ -31,3 +34,9 @@ export async function tagLoader(ctx: LoaderContext, params: Record<string, strin
     },
   };
 }
+
+export const tagPage = definePage({
+  route: 'tag',
+  lists: [tags.list.news, tags.list.gallery],
+  load: (ctx) => tagLoader(ctx, ctx.request.params),
+});

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { parseRouteId, publicPaths, type PagePayload, type TeamStanding } from '@meydan/shared-types';
-import { SeasonTeam } from '../../resources/season-team/season-team.entity.js';
-import { Team } from '../../resources/team/team.entity.js';
+import { parseRouteId, publicPaths } from '@meydan/shared-types/public';
+import { type PagePayload, type TeamStanding } from '@meydan/shared-types/schemas';
+import { SeasonTeam } from '../../model/season-team.entity.js';
+import { Team } from '../../model/team.entity.js';
 import { ref, toGameCard, toNewsCard } from '../cards.js';
 import { notFoundFatal, type LoaderContext } from '../context.js';
 import { absolute, breadcrumbLd, pageHead } from '../head.js';
@@ -9,6 +10,8 @@ import { toPublicImage } from '../images.js';
 import { findTeamGames, findTeamNews } from '../queries.js';
 import { buildTable } from '../table.js';
 import { wrongSlugRedirect } from './canonical.js';
+import { tags } from '../../cache/tags.js';
+import { definePage } from '../define-page.js';
 
 const GAMES = 5;
 const NEWS = 10;
@@ -44,10 +47,10 @@ async function currentStandings(em: EntityManager, teamId: number): Promise<Team
 }
 
 /** `/team/{id}/{slug}`: crest, facts, league position, last and next games, news about the team. */
-export async function teamLoader(ctx: LoaderContext, params: Record<string, string>): Promise<PagePayload> {
+export async function teamLoader(ctx: LoaderContext, params: Readonly<Record<string, string>>): Promise<PagePayload> {
   const id = parseRouteId(params.id);
   const team = id ? await ctx.em.findOne(Team, { id }, { populate: ['logo', 'sport', 'homeStadium'] }) : null;
-  if (!team) return notFoundFatal(ctx.url.pathname);
+  if (!team) return notFoundFatal(ctx.request.path);
   const canonical = publicPaths.team(team.id, team.slug);
   const moved = wrongSlugRedirect(ctx, canonical);
   if (moved) return moved;
@@ -104,3 +107,9 @@ export async function teamLoader(ctx: LoaderContext, params: Record<string, stri
     },
   };
 }
+
+export const teamPage = definePage({
+  route: 'team',
+  lists: [tags.list.game, tags.list.news],
+  load: (ctx) => teamLoader(ctx, ctx.request.params),
+});

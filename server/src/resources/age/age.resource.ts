@@ -1,6 +1,6 @@
-import { AgeInputSchema, AgeSchema } from '@meydan/shared-types';
+import { AgeInputSchema, AgeSchema } from '@meydan/shared-types/schemas';
 import { defineResource } from '../../crud/resource.js';
-import { Age } from './age.entity.js';
+import { Age } from '../../model/age.entity.js';
 
 export const ageResource = defineResource({
   name: 'age',

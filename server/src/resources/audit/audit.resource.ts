@@ -1,6 +1,7 @@
-import { ADMIN_RESOURCES, AUDIT_ACTIONS, AuditSchema } from '@meydan/shared-types';
+import { ADMIN_RESOURCES } from '@meydan/shared-types/constants';
+import { AUDIT_ACTIONS, AuditSchema } from '@meydan/shared-types/schemas';
 import { defineResource } from '../../crud/resource.js';
-import { Audit } from './audit.entity.js';
+import { Audit } from '../../model/audit.entity.js';
 
 /** GET /api/admin/audit: the log in the list dialect of every resource, for admins, never written through the API. */
 export const auditResource = defineResource({

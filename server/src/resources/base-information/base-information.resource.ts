@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { BaseInformationInputSchema, BaseInformationSchema } from '@meydan/shared-types';
+import { BaseInformationInputSchema, BaseInformationSchema } from '@meydan/shared-types/schemas';
 import { defineResource } from '../../crud/resource.js';
 import { sanitizeRichText } from '../../content/sanitize.js';
-import { BaseInformation } from './base-information.entity.js';
+import { BaseInformation } from '../../model/base-information.entity.js';
 
 export const baseInformationResource = defineResource({
   name: 'base-information',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NewsCard } from '@meydan/shared-types';
-import { Comment } from './comment.entity.js';
-import { News } from '../news/news.entity.js';
+import type { NewsCard } from '@meydan/shared-types/schemas';
+import { Comment } from '../../model/comment.entity.js';
+import { News } from '../../model/news.entity.js';
 import { createTestApp, loginCookie, type TestApp } from '../../testing/index.js';
 
 let test: TestApp;

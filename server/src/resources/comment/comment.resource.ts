@@ -1,6 +1,6 @@
-import { COMMENT_STATUSES, CommentInputSchema, CommentSchema } from '@meydan/shared-types';
+import { COMMENT_STATUSES, CommentInputSchema, CommentSchema } from '@meydan/shared-types/schemas';
 import { defineResource } from '../../crud/resource.js';
-import { Comment } from './comment.entity.js';
+import { Comment } from '../../model/comment.entity.js';
 import { COMMENT_SEARCH_FIELDS } from '../../search/comment-search.js';
 
 export const commentResource = defineResource({

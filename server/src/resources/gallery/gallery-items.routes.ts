@@ -1,13 +1,13 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { GalleryItemSchema, GalleryItemsInputSchema } from '@meydan/shared-types';
+import { GalleryItemSchema, GalleryItemsInputSchema } from '@meydan/shared-types/schemas';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { IdParamsSchema, NoQuerySchema } from '../../crud/route-schemas.js';
 import { auditRequest } from '../../audit/record-audit.js';
 import { notFound, ValidationError } from '../../http-errors.js';
-import { Media } from '../media/media.entity.js';
+import { Media } from '../../model/media.entity.js';
 import { recordRevision } from '../../crud/revision-write.js';
-import { Gallery } from './gallery.entity.js';
+import { Gallery } from '../../model/gallery.entity.js';
 import { readItems, replaceItems } from './gallery-items.js';
 import { gallerySnapshot } from './gallery-revisions.js';
 

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { normalizeText, type GalleryItem as GalleryItemRecord, type GalleryItemInput } from '@meydan/shared-types';
-import { Media } from '../media/media.entity.js';
-import { GalleryItem, type IGallery } from './gallery.entity.js';
+import { type GalleryItem as GalleryItemRecord, type GalleryItemInput } from '@meydan/shared-types/schemas';
+import { normalizeText } from '@meydan/shared-types/text';
+import { Media } from '../../model/media.entity.js';
+import { GalleryItem, type IGallery } from '../../model/gallery.entity.js';
 
 export async function readItems(em: EntityManager, galleryId: number): Promise<GalleryItemRecord[]> {
   const items = await em.find(GalleryItem, { gallery: galleryId }, { orderBy: { sortOrder: 'asc', id: 'asc' } });

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { GalleryInputSchema, type RevisionItem } from '@meydan/shared-types';
+import { GalleryInputSchema, type RevisionItem } from '@meydan/shared-types/schemas';
 import { toRecord } from '../../crud/serialize.js';
 import { editableFields, takeSnapshot, type RevisionPolicy } from '../../crud/revision-snapshot.js';
-import { Media } from '../media/media.entity.js';
-import { Gallery, GalleryItem, type IGallery } from './gallery.entity.js';
+import { Media } from '../../model/media.entity.js';
+import { Gallery, GalleryItem, type IGallery } from '../../model/gallery.entity.js';
 import { replaceItems } from './gallery-items.js';
 
 const itemsOf = async (em: EntityManager, galleryId: number): Promise<RevisionItem[]> =>

@@ -1,10 +1,10 @@
-import { GalleryInputSchema, GallerySchema } from '@meydan/shared-types';
+import { GalleryInputSchema, GallerySchema } from '@meydan/shared-types/schemas';
 import { defineResource } from '../../crud/resource.js';
 import { ValidationError } from '../../http-errors.js';
-import { News } from '../news/news.entity.js';
+import { News } from '../../model/news.entity.js';
 import { gallerySearchVector } from '../../search/search-vector.js';
 import { checkPublication, stateWhere } from '../publication-rules.js';
-import { Gallery } from './gallery.entity.js';
+import { Gallery } from '../../model/gallery.entity.js';
 import { galleryItemRoutes } from './gallery-items.routes.js';
 import { galleryRevisions } from './gallery-revisions.js';
 

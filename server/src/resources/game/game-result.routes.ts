@@ -1,13 +1,19 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { EVENT_STATUSES, GameResultInputSchema, GameResultSchema, type GameResult, type GameResultInput } from '@meydan/shared-types';
+import {
+  EVENT_STATUSES,
+  GameResultInputSchema,
+  GameResultSchema,
+  type GameResult,
+  type GameResultInput,
+} from '@meydan/shared-types/schemas';
 import type { FastifyInstance } from 'fastify';
 import { IdParamsSchema, NoQuerySchema } from '../../crud/route-schemas.js';
 import { auditRequest } from '../../audit/record-audit.js';
 import { coerceLocalizedNumbers } from '../../crud/localized-numbers.js';
 import { notFound, ValidationError } from '../../http-errors.js';
-import { normalizeText } from '@meydan/shared-types';
-import { Game, GameEvent } from './game.entity.js';
+import { normalizeText } from '@meydan/shared-types/text';
+import { Game, GameEvent } from '../../model/game.entity.js';
 import { applyClock } from '../../live/game-clock.js';
 import { gameErrors } from './game-rules.js';
 

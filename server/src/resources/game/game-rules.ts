@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { GameStatus } from '@meydan/shared-types';
-import { SeasonTeam } from '../season-team/season-team.entity.js';
-import { Week } from '../week/week.entity.js';
+import type { GameStatus } from '@meydan/shared-types/schemas';
+import { SeasonTeam } from '../../model/season-team.entity.js';
+import { Week } from '../../model/week.entity.js';
 
 export interface GameState {
   season?: number;

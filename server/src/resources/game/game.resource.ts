@@ -1,7 +1,7 @@
-import { GAME_STATUSES, GameInputSchema, GameSchema, type GameStatus } from '@meydan/shared-types';
+import { GAME_STATUSES, GameInputSchema, GameSchema, type GameStatus } from '@meydan/shared-types/schemas';
 import { defineResource } from '../../crud/resource.js';
 import { ValidationError } from '../../http-errors.js';
-import { Game } from './game.entity.js';
+import { Game } from '../../model/game.entity.js';
 import { applyClock } from '../../live/game-clock.js';
 import { gameErrors } from './game-rules.js';
 import { gameResultRoutes } from './game-result.routes.js';

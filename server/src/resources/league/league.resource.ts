@@ -1,7 +1,8 @@
-import { DEFAULT_TIE_BREAKERS, LeagueInputSchema, LeagueSchema, type Zone } from '@meydan/shared-types';
+import { LeagueInputSchema, LeagueSchema, type Zone } from '@meydan/shared-types/schemas';
+import { DEFAULT_TIE_BREAKERS } from '@meydan/shared-types/sport';
 import { defineResource } from '../../crud/resource.js';
 import { ValidationError } from '../../http-errors.js';
-import { League } from './league.entity.js';
+import { League } from '../../model/league.entity.js';
 
 function checkZones(zones: Zone[]): void {
   const sorted = [...zones].sort((a, b) => a.from - b.from);

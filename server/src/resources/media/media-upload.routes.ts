@@ -1,6 +1,8 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { RequiredEntityData } from '@mikro-orm/core';
-import { LIMITS, MediaSchema, normalizeText } from '@meydan/shared-types';
+import { LIMITS } from '@meydan/shared-types/constants';
+import { MediaSchema } from '@meydan/shared-types/schemas';
+import { normalizeText } from '@meydan/shared-types/text';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
@@ -13,7 +15,7 @@ import { StorageUnavailableError, TooLargeError } from '../../storage/index.js';
 import { InvalidVideoError, VideoContainerCheck } from '../../storage/video-container.js';
 import { auditRequest } from '../../audit/record-audit.js';
 import { mediaUrl, variantUrls } from './media-url.js';
-import { Media, type IMedia } from './media.entity.js';
+import { Media, type IMedia } from '../../model/media.entity.js';
 import { mediaSearchKey } from '../../search/media-search.js';
 
 const UNSUPPORTED = 'این نوع فایل پذیرفته نمی‌شود؛ فقط تصویر JPEG، PNG، WebP یا GIF و ویدیوی MP4 یا WebM.';

@@ -1,6 +1,6 @@
-import type { MediaVariant } from '@meydan/shared-types';
+import type { MediaVariant } from '@meydan/shared-types/schemas';
 import { mediaUrl } from '../../storage/index.js';
-import type { IMedia } from './media.entity.js';
+import type { IMedia } from '../../model/media.entity.js';
 
 export { mediaUrl };
 

@@ -1,6 +1,8 @@
 import { ReferenceKind, type EntityMetadata, type EntityProperty, type MetadataStorage } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ADMIN_RESOURCES, toPersianDigits, type AdminResource, type MediaUse } from '@meydan/shared-types';
+import { ADMIN_RESOURCES, type AdminResource } from '@meydan/shared-types/constants';
+import { type MediaUse } from '@meydan/shared-types/schemas';
+import { toPersianDigits } from '@meydan/shared-types/text';
 
 /**
  * Where an upload can be used: every many-to-one to Media in the entities (found in the ORM's

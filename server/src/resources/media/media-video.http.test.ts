@@ -6,7 +6,7 @@ import { tinyWebm } from '../../seeders/tiny-webm.js';
 import { createUser, login } from '../../testing/fixtures.js';
 import { startTestServer, type TestApp } from '../../testing/index.js';
 import { ftyp, mdat, tinyMp4 } from '../../testing/video-fixtures.js';
-import { Media } from './media.entity.js';
+import { Media } from '../../model/media.entity.js';
 
 let server: TestApp & { url: string };
 let cookie: string;

@@ -6,7 +6,7 @@ import { createUser, login } from '../../testing/fixtures.js';
 import { startTestServer, type TestApp } from '../../testing/index.js';
 import { S3RVER_ENV, startS3rver, type TestBucket } from '../../testing/s3rver.js';
 import { ftyp, mdat, tinyMp4 } from '../../testing/video-fixtures.js';
-import { Media } from './media.entity.js';
+import { Media } from '../../model/media.entity.js';
 
 // The container check reads the bytes on their way to storage, whichever storage that is.
 let bucket: TestBucket;

@@ -1,11 +1,11 @@
 import { raw } from '@mikro-orm/core';
-import { MediaInputSchema, MediaSchema } from '@meydan/shared-types';
+import { MediaInputSchema, MediaSchema } from '@meydan/shared-types/schemas';
 import { defineResource } from '../../crud/resource.js';
 import { HttpError } from '../../http-errors.js';
 import { mediaUrl, variantUrls } from './media-url.js';
 import { MEDIA_SEARCH_FIELDS } from '../../search/media-search.js';
 import { describeUses, MediaUsage } from './media-usage.js';
-import { Media } from './media.entity.js';
+import { Media } from '../../model/media.entity.js';
 import { mediaUploadRoutes } from './media-upload.routes.js';
 
 /** Built from the ORM's metadata when the routes are registered (the filters have no entity manager). */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PagePayload } from '@meydan/shared-types';
+import type { PagePayload } from '@meydan/shared-types/schemas';
 import { createTestApp, loginCookie, type TestApp } from '../../testing/index.js';
 import { REPORT_ERRORS } from './game-report.js';
 

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Game } from '../game/game.entity.js';
-import { News } from './news.entity.js';
+import { Game } from '../../model/game.entity.js';
+import { News } from '../../model/news.entity.js';
 
 /**
  * A game's report is the news item about that game marked `isGameReport`: the one link between them

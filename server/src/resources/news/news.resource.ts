@@ -1,13 +1,13 @@
-import { NewsInputSchema, NewsSchema } from '@meydan/shared-types';
+import { NewsInputSchema, NewsSchema } from '@meydan/shared-types/schemas';
 import { defineResource } from '../../crud/resource.js';
 import { sanitizeRichText } from '../../content/sanitize.js';
-import { Gallery } from '../gallery/gallery.entity.js';
+import { Gallery } from '../../model/gallery.entity.js';
 import { newsSearchVector } from '../../search/search-vector.js';
 import { checkPublication, stateWhere } from '../publication-rules.js';
 import { editableFields } from '../../crud/revision-snapshot.js';
 import { ValidationError } from '../../http-errors.js';
 import { prepareNewsReport } from './game-report.js';
-import { News } from './news.entity.js';
+import { News } from '../../model/news.entity.js';
 
 export const newsResource = defineResource({
   name: 'news',

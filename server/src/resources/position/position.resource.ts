@@ -1,7 +1,7 @@
-import { PositionInputSchema, PositionSchema } from '@meydan/shared-types';
+import { PositionInputSchema, PositionSchema } from '@meydan/shared-types/schemas';
 import { defineResource } from '../../crud/resource.js';
 import { ValidationError } from '../../http-errors.js';
-import { Position } from './position.entity.js';
+import { Position } from '../../model/position.entity.js';
 
 export const positionResource = defineResource({
   name: 'position',

@@ -1,4 +1,4 @@
-import type { Revision, RevisionDetail } from '@meydan/shared-types';
+import type { Revision, RevisionDetail } from '@meydan/shared-types/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/index.js';
 import { createUser, login } from '../../testing/fixtures.js';

@@ -1,7 +1,7 @@
-import { SeasonTeamInputSchema, SeasonTeamSchema } from '@meydan/shared-types';
+import { SeasonTeamInputSchema, SeasonTeamSchema } from '@meydan/shared-types/schemas';
 import { defineResource } from '../../crud/resource.js';
 import { ValidationError } from '../../http-errors.js';
-import { SeasonTeam } from './season-team.entity.js';
+import { SeasonTeam } from '../../model/season-team.entity.js';
 
 export const seasonTeamResource = defineResource({
   name: 'season-team',

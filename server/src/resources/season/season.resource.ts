@@ -1,7 +1,7 @@
-import { SeasonInputSchema, SeasonSchema } from '@meydan/shared-types';
+import { SeasonInputSchema, SeasonSchema } from '@meydan/shared-types/schemas';
 import { defineResource } from '../../crud/resource.js';
 import { ValidationError } from '../../http-errors.js';
-import { Season } from './season.entity.js';
+import { Season } from '../../model/season.entity.js';
 import { seasonTableRoutes } from './season-table.routes.js';
 
 export const seasonResource = defineResource({

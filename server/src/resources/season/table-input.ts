@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { computeLeagueTable, DEFAULT_TIE_BREAKERS, type LeagueTableInput, type TableRow } from '@meydan/shared-types';
-import { Game } from '../game/game.entity.js';
-import { SeasonTeam } from '../season-team/season-team.entity.js';
-import { Season } from './season.entity.js';
-import type { IGame } from '../game/game.entity.js';
-import type { ILeague } from '../league/league.entity.js';
-import type { ISeasonTeam } from '../season-team/season-team.entity.js';
+import { computeLeagueTable, DEFAULT_TIE_BREAKERS, type LeagueTableInput, type TableRow } from '@meydan/shared-types/sport';
+import { Game } from '../../model/game.entity.js';
+import { SeasonTeam } from '../../model/season-team.entity.js';
+import { Season } from '../../model/season.entity.js';
+import type { IGame } from '../../model/game.entity.js';
+import type { ILeague } from '../../model/league.entity.js';
+import type { ISeasonTeam } from '../../model/season-team.entity.js';
 
 type TableGameRow = Pick<IGame, 'id' | 'homeTeam' | 'awayTeam' | 'homeScore' | 'awayScore' | 'status' | 'kickoffAt'>;
 

@@ -1,6 +1,6 @@
-import { SportInputSchema, SportSchema } from '@meydan/shared-types';
+import { SportInputSchema, SportSchema } from '@meydan/shared-types/schemas';
 import { defineResource } from '../../crud/resource.js';
-import { Sport } from './sport.entity.js';
+import { Sport } from '../../model/sport.entity.js';
 
 export const sportResource = defineResource({
   name: 'sport',

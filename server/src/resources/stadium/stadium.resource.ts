@@ -1,6 +1,6 @@
-import { StadiumInputSchema, StadiumSchema } from '@meydan/shared-types';
+import { StadiumInputSchema, StadiumSchema } from '@meydan/shared-types/schemas';
 import { defineResource } from '../../crud/resource.js';
-import { Stadium } from './stadium.entity.js';
+import { Stadium } from '../../model/stadium.entity.js';
 
 export const stadiumResource = defineResource({
   name: 'stadium',

@@ -1,7 +1,7 @@
-import { TagInputSchema, TagSchema } from '@meydan/shared-types';
+import { TagInputSchema, TagSchema } from '@meydan/shared-types/schemas';
 import { defineResource } from '../../crud/resource.js';
 import { ValidationError } from '../../http-errors.js';
-import { Tag } from './tag.entity.js';
+import { Tag } from '../../model/tag.entity.js';
 
 export const tagResource = defineResource({
   name: 'tag',

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Role } from '@meydan/shared-types';
+import type { Role } from '@meydan/shared-types/constants';
 import { badRequest, ValidationError } from '../../http-errors.js';
-import { User, type IUser } from './user.entity.js';
+import { User, type IUser } from '../../model/user.entity.js';
 
 /** Any constant: the key of the transaction lock every change that could remove an admin takes. */
 const ADMINS_LOCK = 74_201_404;

@@ -1,10 +1,11 @@
-import { ROLES, UserCreateSchema, UserSchema, UserUpdateSchema } from '@meydan/shared-types';
+import { ROLES } from '@meydan/shared-types/constants';
+import { UserCreateSchema, UserSchema, UserUpdateSchema } from '@meydan/shared-types/schemas';
 import { hashPassword } from '../../auth/passwords.js';
 import { destroyUserSessions } from '../../auth/sessions.js';
 import { defineResource } from '../../crud/resource.js';
 import { ValidationError } from '../../http-errors.js';
 import { guardDelete, guardUpdate } from './admin-guard.js';
-import { User } from './user.entity.js';
+import { User } from '../../model/user.entity.js';
 
 export const userResource = defineResource({
   name: 'user',

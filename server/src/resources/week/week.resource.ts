@@ -1,7 +1,7 @@
-import { WeekInputSchema, WeekSchema } from '@meydan/shared-types';
+import { WeekInputSchema, WeekSchema } from '@meydan/shared-types/schemas';
 import { defineResource } from '../../crud/resource.js';
 import { ValidationError } from '../../http-errors.js';
-import { Week } from './week.entity.js';
+import { Week } from '../../model/week.entity.js';
 
 export const weekResource = defineResource({
   name: 'week',

@@ -1,4 +1,4 @@
-import type { TieBreaker, Zone } from '@meydan/shared-types';
+import type { TieBreaker, Zone } from '@meydan/shared-types/schemas';
 
 export interface SportSeed {
   key: string;

@@ -1,0 +1,32 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { commentNoticeId, publicPaths, type CommentNotice } from '@meydan/shared-types/public';
+import type { INews } from '../model/news.entity.js';
+
+type Done = (err: Error | null, body?: unknown) => void;
+
+/** A urlencoded form's fields, the last value of a repeated one winning. */
+export function parseCommentForm(_request: FastifyRequest, raw: string | Buffer, done: Done): void {
+  const text = typeof raw === 'string' ? raw : raw.toString('utf8');
+  done(null, Object.fromEntries(new URLSearchParams(text)));
+}
+
+export const isFormPost = (request: FastifyRequest): boolean =>
+  (request.headers['content-type'] ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
+
+const FIELDS: readonly CommentNotice[] = ['authorName', 'authorEmail', 'body'];
+
+/**
+ * The answer to a form sent without JavaScript: back to the article with a 303 (so a reload does not
+ * send it again), at the notice that says what happened. The article carries every notice, hidden until
+ * its anchor is the target, so the cached page serves every outcome.
+ */
+export function answerCommentForm(
+  reply: FastifyReply,
+  news: Pick<INews, 'id' | 'slug'>,
+  status: number,
+  errors?: Record<string, string>,
+): FastifyReply {
+  const failed = FIELDS.find((field) => errors?.[field]);
+  const notice: CommentNotice = status < 300 ? 'sent' : status === 403 ? 'closed' : (failed ?? 'body');
+  return reply.redirect(`${publicPaths.newsArticle(news.id, news.slug)}#${commentNoticeId(notice)}`, 303);
+}

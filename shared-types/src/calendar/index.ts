@@ -1,0 +1,4 @@
+export * from './jalali.js';
+export * from './dates.js';
+export * from './tehran-day.js';
+export * from './iso-dates.js';

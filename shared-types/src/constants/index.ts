@@ -1,0 +1,3 @@
+export * from './product.js';
+export * from './resources.js';
+export * from './roles.js';

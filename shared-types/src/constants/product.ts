@@ -1,0 +1,78 @@
+/** Constants fixed by the product specification; both apps and the server read them from here. */
+export const VERSION_CHECK_INTERVAL_MS = 3_600_000;
+export const RELOAD_GUARD_WINDOW_MS = 10_000;
+export const MANIFEST_FETCH_DELAY_MS = 1_000;
+export const PAGE_TRANSITION_MS = 100;
+export const GET_RETRY_STATUSES: readonly number[] = [408, 409, 425, 429, 500, 502, 503, 504];
+export const HOME_VIEWPORT_WIDTH = 1200;
+export const HOME_VIEWPORT = `width=${HOME_VIEWPORT_WIDTH}`;
+export const DEFAULT_VIEWPORT = 'width=device-width, initial-scale=1';
+export const TOAST = { position: 'top-right', rtl: true, timeoutMs: 5_000, max: 20 } as const;
+export const DATE_PICKER = {
+  defaultLocale: 'fa',
+  persianYearStart: 1300,
+  yearSpan: 150,
+  popoverMinWindowWidth: 480,
+  accentColor: '#417df4',
+  types: ['date', 'datetime', 'year', 'month', 'time', 'year-month'],
+} as const;
+
+export const LIMITS = {
+  imageMaxBytes: 10 * 1024 * 1024,
+  videoMaxBytes: 500 * 1024 * 1024,
+  imageWidths: [320, 640, 1280] as readonly number[],
+  adminPageMax: 1000,
+  publicPageSize: 20,
+  publicPageMax: 50,
+  commentName: { min: 2, max: 60 },
+  commentBody: { min: 3, max: 2000 },
+  titleMax: 200,
+  scoreMax: 999,
+} as const;
+
+/**
+ * The longest text each field takes, in characters: the input schemas refuse more and the columns are
+ * sized from the same numbers, so a value the API accepts always fits its column.
+ */
+export const TEXT_MAX = {
+  title: LIMITS.titleMax,
+  slug: 100,
+  shortCode: 16,
+  lead: 1000,
+  alt: 200,
+  seoTitle: 200,
+  seoDescription: 400,
+  description: 2000,
+  caption: 500,
+  url: 500,
+  email: 200,
+  phone: 40,
+  address: 500,
+  city: 80,
+  shortTitle: 40,
+  siteTitle: 100,
+  footerText: 500,
+  weekTitle: 100,
+  note: 300,
+  referee: 120,
+  player: 80,
+  tag: 80,
+  positionKey: 60,
+  zoneLabel: 60,
+  commentName: LIMITS.commentName.max,
+  displayName: 80,
+  userAgent: 400,
+  fileName: 255,
+  mimeType: 100,
+  storageKey: 200,
+  actor: 200,
+  resourceName: 40,
+  ip: 64,
+  hash: 64,
+  passwordHash: 255,
+  throttleKey: 80,
+  visitorId: 32,
+  batchId: 64,
+} as const;
+
+export const SESSION_COOKIE = 'meydan_session';

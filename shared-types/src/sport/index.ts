@@ -1,0 +1,2 @@
+export * from './league-table.js';
+export * from './game-clock.js';

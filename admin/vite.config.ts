@@ -1,11 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './precompress-plugin.ts';
 
 const apiTarget = process.env.MEYDAN_API ?? 'http://localhost:3000';
 
 export default defineConfig({
   base: '/admin/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   // react-multi-date-picker ships CommonJS only; without this vite 8 hands the whole exports object to a default import.
   legacy: { inconsistentCjsInterop: true },
   server: {

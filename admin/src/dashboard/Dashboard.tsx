@@ -6,7 +6,7 @@ import TodayIcon from '@mui/icons-material/Today';
 import WarningIcon from '@mui/icons-material/Warning';
 import ArticleIcon from '@mui/icons-material/Article';
 import { Title, useGetIdentity, useTranslate } from 'react-admin';
-import { formatDate } from '@meydan/shared-types/calendar';
+import { formatDate, tehranDayRange, tehranJalaliDate } from '@meydan/shared-types/calendar';
 import { type Comment, type Game, type News } from '@meydan/shared-types/schemas';
 import { useCalendar } from '../calendar/useCalendar';
 import { href, paths } from '../paths';
@@ -16,11 +16,9 @@ import { GameTitle } from './GameTitle';
 const listWith = (resource: string, filter: Record<string, unknown>) =>
   `${href(paths.list(resource))}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 
+/** Today in Tehran, where the games are played, whatever zone the browser is set to. */
 function today() {
-  const start = new Date();
-  start.setHours(0, 0, 0, 0);
-  const end = new Date(start);
-  end.setDate(end.getDate() + 1);
+  const { start, end } = tehranDayRange(tehranJalaliDate());
   return { kickoffAt_gte: start.toISOString(), kickoffAt_lte: new Date(end.getTime() - 1).toISOString() };
 }
 

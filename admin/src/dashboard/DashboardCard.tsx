@@ -8,6 +8,7 @@ import {
   Chip,
   LinearProgress,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Typography,
@@ -50,9 +51,12 @@ export function DashboardCard<T extends RaRecord>({ title, resource, filter, sor
         )}
         <List dense disablePadding>
           {data?.map((record) => (
-            <ListItemButton key={record.id} component={Link} to={itemHref(record)}>
-              <ListItemText primary={primary(record)} secondary={secondary?.(record)} slotProps={{ primary: { noWrap: true } }} />
-            </ListItemButton>
+            // A list holds list items: the link sits inside one.
+            <ListItem key={record.id} disablePadding>
+              <ListItemButton component={Link} to={itemHref(record)}>
+                <ListItemText primary={primary(record)} secondary={secondary?.(record)} slotProps={{ primary: { noWrap: true } }} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </CardContent>

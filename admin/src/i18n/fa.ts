@@ -63,6 +63,9 @@ const meydan = {
   },
   news: {
     preview: 'پیش‌نمایش صفحه',
+    saveAndPreviewHint: 'خبر را پیش‌نویس ذخیره می‌کند و همان‌طور که در سایت دیده خواهد شد نشان می‌دهد.',
+    previewTitle: 'پیش‌نمایش خبر همان‌طور که در سایت دیده می‌شود',
+    previewUnsaved: 'پیش‌نمایش آخرین نسخهٔ ذخیره‌شده را نشان می‌دهد؛ برای دیدن تغییرات تازه، اول ذخیره کنید.',
     shortLink: 'پیوند کوتاه',
     copy: 'رونوشت',
     copied: 'پیوند کوتاه رونوشت شد',
@@ -157,6 +160,8 @@ const meydan = {
     toList: 'رفتن به فهرست %{names}',
     loadFailed: 'این %{name} بارگذاری نشد: %{message}',
     retry: 'تلاش دوباره',
+    adminOnly: '%{names} فقط برای مدیران است',
+    adminOnlyHint: 'حساب شما دبیر است و این بخش را نمی‌بیند. اگر به آن نیاز دارید، از یکی از مدیران بخواهید.',
   },
   media: {
     pick: 'انتخاب از کتابخانه',
@@ -253,7 +258,13 @@ const meydan = {
 
 const ra = {
   ...farsiMessages.ra,
-  page: { ...farsiMessages.ra.page, dashboard: 'پیشخوان' },
+  // An edit screen's title names what is edited: «ویرایش خبر: عنوان خبر» (also the browser tab's title).
+  message: {
+    ...farsiMessages.ra.message,
+    unsaved_changes:
+      'تغییرات این فرم هنوز ذخیره نشده است. برای ماندن و ذخیرهٔ آن‌ها «لغو» را بزنید؛ با «تأیید» از صفحه می‌روید (پیش‌نویس در همین مرورگر می‌ماند).',
+  },
+  page: { ...farsiMessages.ra.page, dashboard: 'پیشخوان', edit: 'ویرایش %{name}: %{recordRepresentation}' },
   // The package's notices say «المان» (element) for everything; these say what happened. Resources add
   // their own nouns (resources.<name>.notifications); these are the fallbacks.
   notification: {

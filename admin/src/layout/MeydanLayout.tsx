@@ -6,6 +6,7 @@ import { Box } from '@mui/material';
 import { CalendarSwitch } from '../calendar/CalendarSwitch';
 import { MeydanMenu } from './MeydanMenu';
 import { AppError } from './AppError';
+import { DocumentTitle } from './DocumentTitle';
 
 const MeydanAppBar = () => (
   <AppBar
@@ -18,6 +19,7 @@ const MeydanAppBar = () => (
     }
   >
     <TitlePortal />
+    <DocumentTitle />
   </AppBar>
 );
 

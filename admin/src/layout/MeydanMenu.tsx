@@ -5,7 +5,9 @@ import { href, paths } from '../paths';
 const Section = ({ label }: { label: string }) => {
   const translate = useTranslate();
   return (
-    <ListSubheader disableSticky sx={{ lineHeight: '32px', bgcolor: 'transparent', fontSize: 12 }}>
+    // Inside the menu a list item is not a menu item: the heading is drawn, and left out of the menu's
+    // structure (each item still says where it goes).
+    <ListSubheader component="div" role="presentation" disableSticky sx={{ lineHeight: '32px', bgcolor: 'transparent', fontSize: 12 }}>
       {translate(label)}
     </ListSubheader>
   );

@@ -53,7 +53,8 @@ interface FormScreenProps {
 const stayOnPage = { onError: () => undefined };
 
 /**
- * Saves are pessimistic so the server's per-field messages land on their fields (an undoable save
+ * Every form asks before an in-app navigation drops unsaved changes (a screen passing its own `form`
+ * sets warnWhenUnsavedChanges on it too). Saves are pessimistic so the server's per-field messages land on their fields (an undoable save
  * would already have left the form); deletes stay undoable through the toolbar.
  */
 export function MeydanEdit({ children, form, ...props }: FormScreenProps & Omit<EditProps, 'children'>) {
@@ -70,7 +71,7 @@ export function MeydanEdit({ children, form, ...props }: FormScreenProps & Omit<
             {...props}
           >
             {form ?? (
-              <SimpleForm toolbar={<FormToolbar />} sx={{ maxWidth: 960 }}>
+              <SimpleForm toolbar={<FormToolbar />} sx={{ maxWidth: 960 }} warnWhenUnsavedChanges>
                 {children}
               </SimpleForm>
             )}
@@ -86,7 +87,7 @@ export function MeydanCreate({ children, form, ...props }: FormScreenProps & Omi
   return (
     <Create mutationOptions={{ onSuccess }} {...props}>
       {form ?? (
-        <SimpleForm toolbar={<FormToolbar deletable={false} />} sx={{ maxWidth: 960 }}>
+        <SimpleForm toolbar={<FormToolbar deletable={false} />} sx={{ maxWidth: 960 }} warnWhenUnsavedChanges>
           {children}
         </SimpleForm>
       )}

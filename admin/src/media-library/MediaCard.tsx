@@ -51,7 +51,15 @@ export function MediaCard({ media, editable, actions }: MediaCardProps) {
             {size(media.size)}
           </Typography>
         </Stack>
-        <Typography variant="caption" color="text.secondary" noWrap title={media.originalName} dir="auto">
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          noWrap
+          title={media.originalName}
+          dir="auto"
+          className="latin-digits"
+          data-testid="media-name"
+        >
           {media.originalName}
         </Typography>
         {editable ? (

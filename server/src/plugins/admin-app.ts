@@ -43,6 +43,10 @@ export default async function adminApp(app: FastifyInstance) {
       decorateReply: false,
       immutable: true,
       maxAge: '365d',
+      // The build writes `.br` and `.gz` beside each script and stylesheet (admin/precompress-plugin.ts).
+      preCompressed: true,
+      // The answer depends on Accept-Encoding: a shared cache must not hand brotli to a client without it.
+      setHeaders: (res) => res.setHeader('vary', 'accept-encoding'),
     });
   }
 

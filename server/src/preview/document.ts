@@ -16,13 +16,18 @@ const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
  * exactly the server's rendering of the public page.
  */
 export function toPreviewDocument(document: string, banner: string): string {
+  return withoutScripts(document)
+    .replace('</head>', `<meta name="robots" content="noindex, nofollow">\n    <style>${STYLE}</style>\n  </head>`)
+    .replace(/<body([^>]*)>/, (body) => `${body}\n    <p class="meydan-preview" role="status">${esc(banner)}</p>`);
+}
+
+/** A server-rendered document of the site with its scripts, preloads and hydration state taken out. */
+export function withoutScripts(document: string): string {
   const stateScript = new RegExp(`<script id="${HYDRATION_SCRIPT_ID}"[^>]*>[\\s\\S]*?</script>`);
   return document
     .replace(/<script type="module"[^>]*><\/script>\s*/g, '')
     .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
-    .replace(stateScript, '')
-    .replace('</head>', `<meta name="robots" content="noindex, nofollow">\n    <style>${STYLE}</style>\n  </head>`)
-    .replace(/<body([^>]*)>/, (body) => `${body}\n    <p class="meydan-preview" role="status">${esc(banner)}</p>`);
+    .replace(stateScript, '');
 }
 
 /** The policy the public page is served with, plus the banner's style. */

@@ -19,8 +19,9 @@ import { galleryLoader } from '../public/loaders/gallery.js';
 import { loadNewsArticle } from '../public/loaders/news-article.js';
 import { hydrationState, renderPageDocument } from '../ssr/index.js';
 import { siteLoader, siteOrUnavailable } from '../ssr/site-bundle.js';
-import { RENDER_FAILED_HTML, STATIC_PAGE_CSP, sendStaticPage, staticPage } from '../ssr/static-pages.js';
+import { RENDER_FAILED_HTML, STATIC_PAGE_CSP, sendStaticPage } from '../ssr/static-pages.js';
 import { previewCsp, toPreviewDocument } from './document.js';
+import { sendRefusal } from './refusal-page.js';
 import { previewSecret } from './secret.js';
 import { checkPreview, DEFAULT_TTL_MS, signPreview, type PreviewKind } from './token.js';
 
@@ -59,15 +60,6 @@ function bannerText(item: Item, calendar: Calendar, now = new Date()): string {
   return `پیش‌نمایش — ${state}. این صفحه فقط برای بازبینی است و خوانندگان آن را نمی‌بینند.`;
 }
 
-function refuse(reply: FastifyReply, status: number, title: string, message: string) {
-  return sendStaticPage(
-    reply,
-    status,
-    staticPage(title, `<h1>${title}</h1>\n<p>${message}</p>\n<p><a href="/">بازگشت به صفحه اصلی</a></p>`),
-    { 'x-robots-tag': 'noindex' },
-  );
-}
-
 /**
  * `/preview/{news|gallery}/{id}`: a draft or scheduled item rendered by its public page's loader and
  * server render, for staff (a session) or anyone holding a signed link that has not expired. Never
@@ -77,6 +69,7 @@ function refuse(reply: FastifyReply, status: number, title: string, message: str
 export default async function previewRoutes(app: FastifyInstance): Promise<void> {
   const secret = previewSecret(app.config);
   const site = siteLoader(app.config.siteDist);
+  const refuse = (reply: FastifyReply, status: number, title: string, message: string) => sendRefusal(reply, site, status, title, message);
 
   const isStaff = async (request: FastifyRequest) => {
     // Public paths skip the session lookup (see plugins/auth.ts); the preview does its own.

@@ -49,7 +49,7 @@ function Who() {
       <UserName />
     </ReferenceField>
   ) : (
-    <Typography variant="body2" component="span" dir="ltr">
+    <Typography variant="body2" component="span" dir="ltr" className="latin-digits">
       {record.actor || '—'}
     </Typography>
   );
@@ -78,7 +78,7 @@ function ChangedFields() {
 }
 
 const Address = () => (
-  <Typography variant="body2" component="span" dir="ltr">
+  <Typography variant="body2" component="span" dir="ltr" className="latin-digits">
     {useRecordContext<Audit>()?.ip ?? '—'}
   </Typography>
 );

@@ -24,6 +24,7 @@ export const BaseInformationEdit = () => (
             </Toolbar>
           }
           sx={{ maxWidth: 960 }}
+          warnWhenUnsavedChanges
         >
           <BaseInformationInputs />
         </SimpleForm>

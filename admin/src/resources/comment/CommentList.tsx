@@ -10,7 +10,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { Tab, Typography } from '@mui/material';
+import { Tab, Typography, useMediaQuery, type Theme } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import BlockIcon from '@mui/icons-material/Block';
 import ReportIcon from '@mui/icons-material/Report';
@@ -19,6 +19,7 @@ import { referenceFilter, searchFilter } from '../../layout/filters';
 import { ScrollTabs } from '../../layout/ScrollTabs';
 import { DateField } from '../../calendar/DateField';
 import { href, paths } from '../../paths';
+import { CommentCards } from './CommentCards';
 
 const filters = [searchFilter, referenceFilter('news', 'news')];
 
@@ -75,21 +76,28 @@ const Body = () => {
   );
 };
 
-export const CommentList = () => (
-  <List filters={filters} filterDefaultValues={{ status: 'pending' }} sort={{ field: 'createdAt', order: 'DESC' }}>
-    <StatusTabs />
-    <DataTable rowClick="edit" bulkActionButtons={<BulkActions />}>
-      <DataTable.Col source="authorName" />
-      <DataTable.Col source="body" disableSort>
-        <Body />
-      </DataTable.Col>
-      <DataTable.Col source="news">
-        <NewsLink />
-      </DataTable.Col>
-      <DataTable.Col source="createdAt">
-        <DateField source="createdAt" showTime />
-      </DataTable.Col>
-      <DataTable.Col source="reply" disableSort />
-    </DataTable>
-  </List>
-);
+export const CommentList = () => {
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  return (
+    <List filters={filters} filterDefaultValues={{ status: 'pending' }} sort={{ field: 'createdAt', order: 'DESC' }}>
+      <StatusTabs />
+      {small ? (
+        <CommentCards />
+      ) : (
+        <DataTable rowClick="edit" bulkActionButtons={<BulkActions />}>
+          <DataTable.Col source="authorName" />
+          <DataTable.Col source="body" disableSort>
+            <Body />
+          </DataTable.Col>
+          <DataTable.Col source="news">
+            <NewsLink />
+          </DataTable.Col>
+          <DataTable.Col source="createdAt">
+            <DateField source="createdAt" showTime />
+          </DataTable.Col>
+          <DataTable.Col source="reply" disableSort />
+        </DataTable>
+      )}
+    </List>
+  );
+};

@@ -61,7 +61,7 @@ export function ItemRow({ item, index, count, onCaption, onRemove, onMove }: Pro
           />
         ) : (
           <>
-            <Typography variant="body2" noWrap>
+            <Typography variant="body2" noWrap className="latin-digits">
               {item.fileName}
             </Typography>
             {item.error ? (

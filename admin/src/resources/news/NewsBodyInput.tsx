@@ -1,12 +1,12 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { CircularProgress, ToggleButton } from '@mui/material';
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import {
   AlignmentButtons,
   ClearButtons,
+  DefaultEditorOptions,
   FormatButtons,
-  LevelSelect,
   LinkButtons,
   ListButtons,
   QuoteButtons,
@@ -18,6 +18,7 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { MeydanDataProvider } from '../../dataProvider';
 import { ACCEPT, previewUrl } from '../../inputs/media';
 import { MediaPickerDialog } from '../../media-library/MediaPickerDialog';
+import { HeadingSelect } from './HeadingSelect';
 
 /** Uploads a picture and inserts it at the cursor, using the 1280 px variant for the article. */
 function InsertImageButton() {
@@ -103,24 +104,34 @@ function LibraryImageButton() {
 }
 
 /** The news body: rich text, sanitized again by the server, with pictures from uploads. */
-export const NewsBodyInput = () => (
-  <RichTextInput
-    source="body"
-    fullWidth
-    toolbar={
-      <RichTextInputToolbar>
-        <LevelSelect />
-        <FormatButtons />
-        <AlignmentButtons />
-        <ListButtons />
-        <LinkButtons />
-        <QuoteButtons />
-        <ClearButtons />
-        <InsertImageButton />
-        <LibraryImageButton />
-      </RichTextInputToolbar>
-    }
-    // Direction and alignment come from the page (RTL); writing them here would be mirrored to LTR.
-    sx={{ '& .ProseMirror': { minHeight: 280 }, '& .ProseMirror img': { maxWidth: '100%' } }}
-  />
-);
+export function NewsBodyInput() {
+  const translate = useTranslate();
+  // The editable area is a textbox of its own: named by the field's label, for screen readers and
+  // voice control. Kept stable, since the editor is rebuilt whenever its options change.
+  const editorOptions = useMemo(
+    () => ({ ...DefaultEditorOptions, editorProps: { attributes: { 'aria-label': translate('resources.news.fields.body') } } }),
+    [translate],
+  );
+  return (
+    <RichTextInput
+      source="body"
+      fullWidth
+      editorOptions={editorOptions}
+      toolbar={
+        <RichTextInputToolbar>
+          <HeadingSelect />
+          <FormatButtons />
+          <AlignmentButtons />
+          <ListButtons />
+          <LinkButtons />
+          <QuoteButtons />
+          <ClearButtons />
+          <InsertImageButton />
+          <LibraryImageButton />
+        </RichTextInputToolbar>
+      }
+      // Direction and alignment come from the page (RTL); writing them here would be mirrored to LTR.
+      sx={{ '& .ProseMirror': { minHeight: 280 }, '& .ProseMirror img': { maxWidth: '100%' } }}
+    />
+  );
+}

@@ -12,7 +12,7 @@ const UserToolbar = () => {
 export const UserEdit = () => (
   <MeydanEdit
     form={
-      <SimpleForm toolbar={<UserToolbar />} sx={{ maxWidth: 960 }}>
+      <SimpleForm toolbar={<UserToolbar />} sx={{ maxWidth: 960 }} warnWhenUnsavedChanges>
         <UserInputs />
       </SimpleForm>
     }

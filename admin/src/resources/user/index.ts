@@ -1,10 +1,11 @@
 import Icon from '@mui/icons-material/ManageAccounts';
 import { lazyNamed } from '../../lib/lazy';
+import { adminOnly } from '../../layout/AdminOnly';
 
 export default {
-  list: lazyNamed(() => import('./UserList'), 'UserList'),
-  edit: lazyNamed(() => import('./UserEdit'), 'UserEdit'),
-  create: lazyNamed(() => import('./UserCreate'), 'UserCreate'),
+  list: adminOnly(lazyNamed(() => import('./UserList'), 'UserList')),
+  edit: adminOnly(lazyNamed(() => import('./UserEdit'), 'UserEdit')),
+  create: adminOnly(lazyNamed(() => import('./UserCreate'), 'UserCreate')),
   icon: Icon,
   recordRepresentation: 'displayName',
 };

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { api, shot, useStaffSession } from './support/browser';
+import { seriousViolations } from './support/axe';
+
+const session = useStaffSession('admin');
+
+/** A screen once its data has arrived, so axe judges what a user reaches, not a spinner. */
+async function open(page: Page, path: string, ready: string) {
+  await page.goto(path);
+  await page.waitForSelector(ready);
+  await page.waitForLoadState('networkidle');
+  // Judged once settled: mid-transition (a chip turning blue as its count arrives) is not what a user reads.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+}
+
+describe('the back office under axe-core', () => {
+  const screens: [string, string, string][] = [
+    ['dashboard', '/admin', 'h1'],
+    ['news list', '/admin/news/list', 'table tbody tr'],
+    ['news create', '/admin/news/create', '.ProseMirror'],
+    ['comment moderation', '/admin/comment', 'table tbody tr'],
+    ['media library', '/admin/media', '[data-testid="media-empty"], .MuiCard-root'],
+    ['audit log', '/admin/audit', 'table tbody tr'],
+  ];
+
+  for (const [name, path, ready] of screens) {
+    it(`has no serious or critical violations on the ${name}`, async () => {
+      await open(session.page, path, ready);
+      expect(await seriousViolations(session.page)).toEqual([]);
+    });
+  }
+
+  it('has no serious or critical violations on a news edit form', async () => {
+    const [first] = await api<{ id: number }[]>(session.page, '/api/admin/news?range=[0,0]');
+    await open(session.page, `/admin/news/${first.id}/edit`, '.ProseMirror');
+    expect(await seriousViolations(session.page)).toEqual([]);
+    // The body editor is named by its label, for a screen reader and for voice control alike.
+    expect(await session.page.getByRole('textbox', { name: 'متن خبر' }).count()).toBe(1);
+    await shot(session.page, '70-news-edit-a11y');
+  });
+
+  it('names «انتشار اکنون» by what it does, so asking to save never publishes', async () => {
+    await open(session.page, '/admin/news/create', '.ProseMirror');
+    const saves = session.page.getByRole('button', { name: /ذخیره/ });
+    expect(await saves.count()).toBe(1);
+    expect(await saves.getAttribute('type')).toBe('submit');
+    const publish = session.page.getByRole('button', { name: 'انتشار اکنون', exact: true });
+    expect(await publish.count()).toBe(1);
+    // The hint stays available as the button's description.
+    const described = await publish.evaluate((button) => {
+      const ids = (button.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+      return [
+        button.getAttribute('title') ?? '',
+        button.getAttribute('aria-description') ?? '',
+        ...ids.map((id) => document.getElementById(id)?.textContent ?? ''),
+      ].join(' ');
+    });
+    expect(described).toContain('منتشرشده');
+  });
+});
+
+/** The first family the element's text is drawn with. */
+const drawnWith = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => getComputedStyle(el).fontFamily.split(',')[0].trim().replace(/"/g, ''));
+
+describe('addresses, codes and file names', () => {
+  it('draws their Latin digits as Latin digits', async () => {
+    const { page } = session;
+    await open(page, '/admin/audit', 'table tbody tr');
+    const ip = page.locator('table tbody tr td .latin-digits').first();
+    expect(await ip.innerText()).toMatch(/\d/);
+    expect(await drawnWith(page, 'table tbody tr td .latin-digits')).toBe('Vazirmatn');
+    await shot(page, '75-audit-ip-1280');
+
+    const [news] = await api<{ id: number }[]>(page, '/api/admin/news?range=[0,0]');
+    await open(page, `/admin/news/${news.id}/edit`, '[data-testid="short-link"]');
+    expect(await drawnWith(page, '[data-testid="short-link"]')).toBe('Vazirmatn');
+
+    await open(page, '/admin/media', '.MuiCard-root');
+    expect(await drawnWith(page, '[data-testid="media-name"]')).toBe('Vazirmatn');
+  });
+});
+
+describe('comment moderation on a phone', () => {
+  it('lists each comment as a card with its whole date instead of a squeezed table', async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 375, height: 812 });
+    try {
+      await page.goto('/admin/comment');
+      const card = page.locator('[data-testid="comment-card"]').first();
+      await card.waitFor();
+      expect(await page.locator('table').count()).toBe(0);
+      // The whole date and time, e.g. «۴ آذر ۱۴۰۵ ساعت ۱۳:۵۱».
+      expect(await card.innerText()).toMatch(/[۰-۹]{1,2} \S+ [۰-۹]{4} ساعت [۰-۹]{2}:[۰-۹]{2}/);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await shot(page, '76-comments-375');
+    } finally {
+      await page.setViewportSize({ width: 1366, height: 900 });
+    }
+  });
+});

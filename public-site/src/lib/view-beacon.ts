@@ -2,7 +2,8 @@ import { discardBody } from '@meydan/shared-types/client';
 
 /**
  * Counts a view without touching the cached page: a fire-and-forget POST after render. keepalive lets it
- * finish when the reader navigates away at once.
+ * finish when the reader navigates away at once. It carries no body: the
+ * route reads none.
  */
 export function sendViewBeacon(url: string): void {
   if (typeof window === 'undefined') return;
@@ -10,7 +11,5 @@ export function sendViewBeacon(url: string): void {
     method: 'POST',
     keepalive: true,
     credentials: 'same-origin',
-    headers: { 'content-type': 'application/json' },
-    body: '{}',
   }).then(discardBody, () => undefined);
 }

@@ -54,6 +54,9 @@ const isUncacheable = (p: Produced): p is Uncacheable => 'uncacheable' in p;
 /** What a key costs beyond its characters: the Map slots and tag index entries that hold it. */
 const KEY_OVERHEAD_BYTES = 64;
 
+/** What keeping a key costs besides its answer: its UTF-16 characters and the map entries that hold it. */
+export const keyBytes = (key: string) => key.length * 2 + KEY_OVERHEAD_BYTES;
+
 /**
  * Rendered responses in memory, least recently used out first, bounded by bytes. Concurrent misses for
  * one key share one render; a time-expired entry is served while one request refreshes it; an entry a
@@ -186,7 +189,7 @@ export class RenderedCache {
   private store(key: string, value: Rendered, invalidated: boolean): void {
     this.remove(key);
     const pool = value.status === 200 ? this.main : this.side;
-    const bytes = value.bytes + key.length * 2 + KEY_OVERHEAD_BYTES;
+    const bytes = value.bytes + keyBytes(key);
     if (bytes > pool.maxBytes) return;
     const entry: Entry = { value, bytes, pool, storedAt: this.now(), invalidated, refreshing: false };
     this.entries.set(key, entry);

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { RenderedCache } from './rendered-cache.js';
+import { keyBytes, RenderedCache } from './rendered-cache.js';
 import { renderBody, variant } from './rendered.js';
 
 const page = 'خبر فوری: پرسپولیس در دقیقهٔ نود گل زد. '.repeat(200);
@@ -43,16 +43,17 @@ describe('compressed variants', () => {
   it("count towards the cache's memory bound once made, and push out the oldest entries", async () => {
     const tiny = await renderBody({ type: 'text/plain', body: 'x' });
     const made = await renderBody({ type: 'text/html', body: page });
-    const bound = made.bytes + tiny.bytes + 10;
+    const keys = keyBytes('/news/1') + keyBytes('/tiny');
+    const bound = made.bytes + tiny.bytes + keys + 10;
     const cache = new RenderedCache({ maxBytes: bound, ttlMs: 60_000, staleOnError: () => false });
     const kept = await cache.get('/news/1', async () => made);
     await cache.get('/tiny', async () => tiny);
     expect(cache.peek('/news/1')).toBe(kept); // now the most recently used
-    expect(cache.size.bytes).toBe(made.bytes + tiny.bytes);
+    expect(cache.size.bytes).toBe(made.bytes + tiny.bytes + keys);
     const br = (await variant(kept, 'br'))!;
     // The page grew by its brotli body, past the bound: the least recently used entry left.
     expect(kept.bytes).toBe(made.body.length + 512 + br.length);
-    expect(cache.size.bytes).toBe(kept.bytes);
+    expect(cache.size.bytes).toBe(kept.bytes + keyBytes('/news/1'));
     expect(cache.peek('/tiny')).toBeUndefined();
     expect(cache.peek('/news/1')).toBe(kept);
   });

@@ -33,7 +33,7 @@ describe('page titles', () => {
     const urls = [
       '/',
       '/news?page=2',
-      '/gallery/photo?page=2',
+      '/gallery/photo', // the demo's photo galleries fit on one page, and a page past the last is a 404
       `/news/${latest[0].id}/${encodeURIComponent(latest[0].slug)}`,
       '/search?q=1404',
     ];
@@ -44,7 +44,7 @@ describe('page titles', () => {
       expect(titleOf(res.body), url).not.toMatch(/[0-9]/);
       expect(descriptionOf(res.body), url).not.toMatch(/[0-9]/);
     }
-    expect(titleOf((await get('/gallery/photo?page=2')).body)).toContain('(صفحه ۲)');
+    expect(titleOf((await get('/news?page=2')).body)).toContain('(صفحه ۲)');
   });
 });
 

@@ -38,8 +38,7 @@ const beacon = () =>
     method: 'POST',
     url: `/api/public/news/${newsId}/view`,
     remoteAddress: `10.2.${Math.floor(++reader / 250)}.${reader % 250}`,
-    headers: { 'content-type': 'application/json', 'user-agent': 'Mozilla/5.0' },
-    payload: '{}',
+    headers: { 'user-agent': 'Mozilla/5.0' },
   });
 
 async function databaseDown() {

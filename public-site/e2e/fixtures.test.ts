@@ -174,9 +174,9 @@ describe('fixtures by day', () => {
       .getSetCookie()
       .map((c) => c.split(';')[0])
       .join('; ');
-    const current = (await (
-      await fetch(`${env.baseUrl}/api/admin/game/${game.id}/result`, { headers: { cookie } })
-    ).json()) as GameResultInput;
+    const read = async () =>
+      (await (await fetch(`${env.baseUrl}/api/admin/game/${game.id}/result`, { headers: { cookie } })).json()) as GameResultInput;
+    const current = await read();
     const save = async (result: GameResultInput) => {
       const res = await fetch(`${env.baseUrl}/api/admin/game/${game.id}/result`, {
         method: 'PUT',
@@ -205,7 +205,8 @@ describe('fixtures by day', () => {
       );
       expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
     } finally {
-      await save(current);
+      // The result carries its version: putting the old one back needs the version the first save made.
+      await save({ ...current, version: (await read()).version });
       await context.close();
     }
   });

@@ -120,11 +120,7 @@ export default async function ssr(app: FastifyInstance): Promise<void> {
       const { request: page, canonical } = parsePageUrl(raw);
       if (!page) return reply.callNotFound();
       // Every other spelling of a path (`//x`, `/a/../x`, `/x/`, `%d9` for `%D9`) is one redirect, never another page.
-      if (!canonical)
-        return reply
-          .code(301)
-          .header('cache-control', PUBLIC_CACHE)
-          .redirect(query ? `${page.path}?${query}` : page.path, 301);
+      if (!canonical) return reply.header('cache-control', PUBLIC_CACHE).redirect(query ? `${page.path}?${query}` : page.path, 301);
       const built = await siteOrUnavailable(request, reply, site);
       if (!built) return reply;
 

@@ -105,6 +105,8 @@ function computeRequest(pathWithQuery: string): ParsedUrl {
   return { request, canonical: normalized === rawPath };
 }
 
+const UNAVAILABLE_PREFIX = 'h503|';
+
 /** Cache keys: one typed function per kind of kept answer, so no prefix is spelled anywhere else. */
 export const cacheKeys = {
   /** A page's HTML: the calendar and whether the reader may be signed in change what it shows. */
@@ -122,8 +124,8 @@ export const cacheKeys = {
   /** The header and footer data every render reads. */
   layout: 'layout',
   /** The server-error page for an outage, one per calendar. */
-  unavailable: (calendar: Calendar) => `h503|${calendar}`,
+  unavailable: (calendar: Calendar) => `${UNAVAILABLE_PREFIX}${calendar}`,
 } as const;
 
 /** Kept apart from the pages, even with the page cache off (see plugins/page-cache.ts). */
-export const isSharedKey = (key: string) => key === cacheKeys.layout || key.startsWith('h503|');
+export const isSharedKey = (key: string) => key === cacheKeys.layout || key.startsWith(UNAVAILABLE_PREFIX);

@@ -44,6 +44,12 @@ describe('the page cache under a flood of made-up URLs', () => {
     }
   });
 
+  it('answers a path no page can have with a 4xx, page and payload alike, never a redirect or a page', async () => {
+    for (const line of ['/news/%2F', '/news/%2F/_payload.json']) expect((await get(line)).status, line).toBe(404);
+    // A broken escape is refused by the router itself, before any page code runs.
+    for (const line of ['/tags/%E0%A4%A', '/tags/%E0%A4%A/_payload.json']) expect((await get(line)).status, line).toBe(400);
+  });
+
   it('keeps the home page after many //x, out-of-range pages and junk 404s', async () => {
     expect((await get('/')).status).toBe(200);
     expect((await get('/news')).status).toBe(200);

@@ -80,13 +80,11 @@ export function registerCommentRoute(app: FastifyInstance, maxPerIp: number): vo
         const form = isFormPost(request);
         const newsId = parseRouteId(request.params.id);
         // A filled honeypot gets the answer a person gets, so a bot cannot tell which field gave it away.
-        const news =
-          newsId && (form || !filledHoneypot(request.body))
-            ? await request.em.findOne(News, { $and: [{ id: newsId }, publishedNews()] })
-            : null;
+        const honeypot = filledHoneypot(request.body);
+        const news = newsId && (form || !honeypot) ? await request.em.findOne(News, { $and: [{ id: newsId }, publishedNews()] }) : null;
         const answer = (status: number, body: { message: string; errors?: Errors; status?: 'pending' }) =>
           form && news ? answerCommentForm(reply, news, status, body.errors) : reply.code(status).send(body);
-        if (filledHoneypot(request.body)) return answer(201, { status: 'pending', message: ACCEPTED });
+        if (honeypot) return answer(201, { status: 'pending', message: ACCEPTED });
         if (!news) return reply.code(404).send({ message: 'خبر پیدا نشد.' });
         if (!news.allowComments) return answer(403, { message: 'ارسال نظر برای این خبر بسته است.' });
 

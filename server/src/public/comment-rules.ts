@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { STAFF_ROLES, toPersianDigits } from '@meydan/shared-types';
+import { STAFF_ROLES } from '@meydan/shared-types/constants';
+import { toPersianDigits } from '@meydan/shared-types/text';
 import { Comment } from '../model/comment.entity.js';
 import { User } from '../model/user.entity.js';
 import { BIDI_CONTROLS, impersonates, nameKey } from '../security/untrusted-text.js';

@@ -6,20 +6,20 @@ import { Season } from '../../model/season.entity.js';
 import type { ISeason } from '../../model/season.entity.js';
 import { gameCardsIn } from '../card-rows.js';
 import { toGameCard, toNewsCard } from '../cards.js';
-import { notFoundFatal, type LoaderContext } from '../context.js';
+import { notFoundFatal } from '../context.js';
 import { absolute, breadcrumbLd, pageHead } from '../head.js';
 import { findNews } from '../queries.js';
 import { buildTable, pickSeason } from '../table.js';
 import { wrongSlugRedirect } from './canonical.js';
 import { tags } from '../../cache/tags.js';
-import { definePage } from '../define-page.js';
+import { definePage, type PageContext } from '../define-page.js';
 
 /** `/league/{id}/table/{slug}?season={id}`: standings with zones and form, and the games of the current week. */
-export async function leagueTableLoader(ctx: LoaderContext, params: Readonly<Record<string, string>>): Promise<PagePayload> {
-  const id = parseRouteId(params.id);
+export async function leagueTableLoader(ctx: PageContext<'leagueTable'>): Promise<PagePayload> {
+  const id = parseRouteId(ctx.request.params.id);
   const league = id ? await ctx.em.findOne(League, { id }, { populate: ['sport'] }) : null;
   if (!league) return notFoundFatal(ctx.request.path);
-  const seasonParam = (ctx.request.query.season as number | undefined) ?? null;
+  const seasonParam = ctx.request.query.season ?? null;
   const canonical = publicPaths.leagueTable(league.id, league.slug, seasonParam ?? undefined);
   const moved = wrongSlugRedirect(ctx, publicPaths.leagueTable(league.id, league.slug));
   if (moved) return moved;
@@ -92,5 +92,5 @@ async function currentWeek(em: EntityManager, season: ISeason): Promise<WeekRow 
 export const leagueTablePage = definePage({
   route: 'leagueTable',
   lists: [tags.list.game],
-  load: (ctx) => leagueTableLoader(ctx, ctx.request.params),
+  load: leagueTableLoader,
 });

@@ -1,3 +1,4 @@
+import { publicPaths } from '@meydan/shared-types/public';
 import type { PagePayload } from '@meydan/shared-types/schemas';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,5 +26,23 @@ describe('public league table', () => {
     expect(table.rows.map((r) => [r.team.id, r.played, r.points, r.goalDifference, r.form])).toEqual(
       staff.map((r) => [r.teamId, r.played, r.points, r.goalDifference, r.form]),
     );
+  });
+
+  it('shows the season the address names, and the current one without it', async () => {
+    const home = (await app.inject('/_payload.json?b')).json<PagePayload>();
+    if (home.kind !== 'page' || home.page !== 'home' || !home.data.table) throw new Error('no table on the home page');
+    const { league } = home.data.table;
+    const tableOf = async (season?: number) => {
+      const payload = (
+        await app.inject(publicPaths.payload(publicPaths.leagueTable(league.id, league.slug, season), 'b'))
+      ).json<PagePayload>();
+      if (payload.kind !== 'page' || payload.page !== 'leagueTable') throw new Error(`no table for season ${season}`);
+      return payload.data;
+    };
+    const current = await tableOf();
+    const past = current.seasons.find((s) => !s.isCurrent);
+    if (!past) throw new Error('the league has one season only');
+    expect(current.table.season.id).toBe(current.seasons.find((s) => s.isCurrent)?.id);
+    expect((await tableOf(past.id)).table.season).toEqual({ id: past.id, title: past.title });
   });
 });

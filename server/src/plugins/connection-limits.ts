@@ -1,9 +1,9 @@
 import { toPersianDigits } from '@meydan/shared-types';
-import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { BlockList, isIP, type Socket } from 'node:net';
 import type { TrustProxy } from '../security/trust-proxy.js';
 import { refuseOnSocket } from './client-errors.js';
+import { announcesBody } from './no-body.js';
 
 const TOO_MANY = (max: number) =>
   `از نشانی شما بیش از ${toPersianDigits(max)} اتصال هم‌زمان باز است؛ اتصال‌های بیکار را ببندید و کمی بعد دوباره تلاش کنید.`;
@@ -25,11 +25,6 @@ function sharedPeers(trust: TrustProxy): ((address: string) => boolean) | null {
   }
   return (address) => list.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
 }
-
-const hasBody = (request: FastifyRequest) => {
-  const length = request.headers['content-length'];
-  return request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
-};
 
 /**
  * Every connection and every request is bounded: a client that opens sockets by the hundred, announces
@@ -68,7 +63,7 @@ export default fp(
       const raw = request.raw;
       const socket = raw.socket;
       // Injected requests (tests) have no socket to time out.
-      if (!hasBody(request) || typeof raw.setTimeout !== 'function' || !socket) return done();
+      if (!announcesBody(request.headers) || typeof raw.setTimeout !== 'function' || !socket) return done();
       raw.setTimeout(limits.bodyIdleMs, () => {
         if (!raw.complete) refuseOnSocket(socket, 408, BODY_STALLED);
       });

@@ -1,6 +1,7 @@
 import { toPersianDigits } from '@meydan/shared-types';
 import fp from 'fastify-plugin';
 import { BlockList, isIP, type Socket } from 'node:net';
+import { AddressCounts } from '../security/address-counts.js';
 import type { TrustProxy } from '../security/trust-proxy.js';
 import { refuseOnSocket } from './client-errors.js';
 import { announcesBody } from './no-body.js';
@@ -39,21 +40,13 @@ export default fp(
 
     const shared = sharedPeers(trustProxy);
     if (shared) {
-      const open = new Map<string, number>();
+      const open = new AddressCounts(limits.connectionsPerIp);
       server.on('connection', (socket: Socket) => {
         const address = socket.remoteAddress;
         if (!address || shared(address)) return;
-        const count = (open.get(address) ?? 0) + 1;
-        if (count > limits.connectionsPerIp) {
-          refuseOnSocket(socket, 429, TOO_MANY(limits.connectionsPerIp), { 'Retry-After': '10' });
-          return;
-        }
-        open.set(address, count);
-        socket.once('close', () => {
-          const left = (open.get(address) ?? 1) - 1;
-          if (left > 0) open.set(address, left);
-          else open.delete(address);
-        });
+        const release = open.take(address);
+        if (release) socket.once('close', release);
+        else refuseOnSocket(socket, 429, TOO_MANY(limits.connectionsPerIp), { 'Retry-After': '10' });
       });
     }
 

@@ -1,4 +1,3 @@
-import type { EntityMetadata } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 /**
@@ -9,9 +8,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
  */
 export type RowLock = 'update' | 'key share';
 
-/** Locks these rows until the transaction ends and answers the ids of those that exist. */
-export async function lockRows(em: EntityManager, meta: EntityMetadata, ids: readonly number[], lock: RowLock): Promise<Set<number>> {
+/** Locks these rows of the entity named `entityName` until the transaction ends and answers the ids of those that exist. */
+export async function lockRows(em: EntityManager, entityName: string, ids: readonly number[], lock: RowLock): Promise<Set<number>> {
   if (!ids.length) return new Set();
+  const meta = em.getMetadata().get(entityName);
   const rows = await em
     .getConnection()
     .execute<{ id: number }[]>(

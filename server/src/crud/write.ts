@@ -21,7 +21,7 @@ async function checkReferences(em: EntityManager, meta: EntityMetadata, data: Lo
     const ids = Array.isArray(value) ? (value as number[]) : [value as number];
     if (ids.length === 0) continue;
     const unique = [...new Set(ids)];
-    const found = await lockRows(em, em.getMetadata().get(prop.type), unique, 'key share');
+    const found = await lockRows(em, prop.type, unique, 'key share');
     if (found.size !== unique.length) errors[prop.name] = 'مورد انتخاب‌شده وجود ندارد؛ دوباره انتخاب کنید.';
   }
   if (Object.keys(errors).length) throw new ValidationError(errors);

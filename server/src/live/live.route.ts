@@ -4,6 +4,7 @@ import { toPersianDigits } from '@meydan/shared-types/text';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../http-errors.js';
+import { AddressCounts } from '../security/address-counts.js';
 import type { LiveHub } from './live-hub.js';
 import { parseLiveGames } from './live-query.js';
 import { SseClient } from './sse-client.js';
@@ -34,17 +35,16 @@ const BAD_GAMES = `فهرست بازی‌ها را درست بفرستید: شن
 export function registerLiveRoute(app: FastifyInstance, hub: LiveHub): void {
   // Per client address (the forwarded one behind a trusted proxy): many readers share a carrier's
   // address, so the limit is generous, but one address cannot hold the process's file descriptors.
-  const perIp = new Map<string, number>();
   const maxPerIp = app.config.limits.liveStreamsPerIp;
+  const perIp = new AddressCounts(maxPerIp);
   app.get(LIVE_PATH, { exposeHeadRoute: false, schema: LIVE_SCHEMA }, async (request: LiveRequest, reply) => {
     const games = parseLiveGames(request.query.games);
     if (!games) throw new HttpError(400, BAD_GAMES);
     if (hub.clientCount >= MAX_CLIENTS) {
       throw new HttpError(503, 'پخش زنده الان بیش از حد شلوغ است؛ چند ثانیه بعد دوباره تلاش کنید.', undefined, { 'retry-after': '10' });
     }
-    const ip = request.ip;
-    const open = perIp.get(ip) ?? 0;
-    if (open >= maxPerIp) {
+    const release = perIp.take(request.ip);
+    if (!release) {
       throw new HttpError(
         429,
         `از نشانی شما ${toPersianDigits(maxPerIp)} پخش زندهٔ باز هست؛ صفحه‌های اضافی را ببندید و دوباره تلاش کنید.`,
@@ -52,17 +52,12 @@ export function registerLiveRoute(app: FastifyInstance, hub: LiveHub): void {
         { 'retry-after': '30' },
       );
     }
+    reply.raw.once('close', release);
     const header = request.headers['last-event-id'];
     const query = request.query.lastEventId;
     const held = parseLiveEventId(typeof header === 'string' ? header : typeof query === 'string' ? query : null);
     const versions = new Map([...held].filter(([id]) => games.includes(id)));
 
-    perIp.set(ip, open + 1);
-    reply.raw.once('close', () => {
-      const left = (perIp.get(ip) ?? 1) - 1;
-      if (left > 0) perIp.set(ip, left);
-      else perIp.delete(ip);
-    });
     reply.hijack();
     const res = reply.raw;
     // What the hooks set so far (security headers): written by hand, since a hijacked reply sends nothing itself.

@@ -1,9 +1,10 @@
 import { toPersianDigits } from '@meydan/shared-types';
-import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { BlockList, isIP, type Socket } from 'node:net';
+import { AddressCounts } from '../security/address-counts.js';
 import type { TrustProxy } from '../security/trust-proxy.js';
 import { refuseOnSocket } from './client-errors.js';
+import { announcesBody } from './no-body.js';
 
 const TOO_MANY = (max: number) =>
   `از نشانی شما بیش از ${toPersianDigits(max)} اتصال هم‌زمان باز است؛ اتصال‌های بیکار را ببندید و کمی بعد دوباره تلاش کنید.`;
@@ -26,11 +27,6 @@ function sharedPeers(trust: TrustProxy): ((address: string) => boolean) | null {
   return (address) => list.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
 }
 
-const hasBody = (request: FastifyRequest) => {
-  const length = request.headers['content-length'];
-  return request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
-};
-
 /**
  * Every connection and every request is bounded: a client that opens sockets by the hundred, announces
  * a body and never sends it, or trickles its headers, holds a file descriptor only so long.
@@ -44,21 +40,13 @@ export default fp(
 
     const shared = sharedPeers(trustProxy);
     if (shared) {
-      const open = new Map<string, number>();
+      const open = new AddressCounts(limits.connectionsPerIp);
       server.on('connection', (socket: Socket) => {
         const address = socket.remoteAddress;
         if (!address || shared(address)) return;
-        const count = (open.get(address) ?? 0) + 1;
-        if (count > limits.connectionsPerIp) {
-          refuseOnSocket(socket, 429, TOO_MANY(limits.connectionsPerIp), { 'Retry-After': '10' });
-          return;
-        }
-        open.set(address, count);
-        socket.once('close', () => {
-          const left = (open.get(address) ?? 1) - 1;
-          if (left > 0) open.set(address, left);
-          else open.delete(address);
-        });
+        const release = open.take(address);
+        if (release) socket.once('close', release);
+        else refuseOnSocket(socket, 429, TOO_MANY(limits.connectionsPerIp), { 'Retry-After': '10' });
       });
     }
 
@@ -68,7 +56,7 @@ export default fp(
       const raw = request.raw;
       const socket = raw.socket;
       // Injected requests (tests) have no socket to time out.
-      if (!hasBody(request) || typeof raw.setTimeout !== 'function' || !socket) return done();
+      if (!announcesBody(request.headers) || typeof raw.setTimeout !== 'function' || !socket) return done();
       raw.setTimeout(limits.bodyIdleMs, () => {
         if (!raw.complete) refuseOnSocket(socket, 408, BODY_STALLED);
       });

@@ -1,8 +1,22 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import fp from 'fastify-plugin';
 import { HttpError } from '../http-errors.js';
 
 const MESSAGE = 'این درخواست بدنه نمی‌پذیرد؛ آن را بدون بدنه بفرستید.';
 const WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The request says a body follows: a length above zero, or a chunked one. */
+export function announcesBody(headers: IncomingHttpHeaders): boolean {
+  const length = headers['content-length'];
+  return headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+}
+
+const refuse = ({ headers }: { headers: IncomingHttpHeaders }, _reply: unknown, done: (err?: Error) => void) =>
+  done(
+    announcesBody(headers) && !headers['content-type']?.startsWith('multipart/form-data')
+      ? new HttpError(413, MESSAGE, undefined, { Connection: 'close' })
+      : undefined,
+  );
 
 /**
  * A route that declares no body (no body schema, no body limit of its own) reads none: logout or a view beacon would otherwise have Fastify read
@@ -16,16 +30,8 @@ export default fp(
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       // A route that reads its body itself says how much it takes (bodyLimit).
       if (route.schema?.body || route.bodyLimit !== undefined || !methods.some((m) => WITH_BODY.has(m))) return;
-      const refuse = (request: { headers: Record<string, string | string[] | undefined> }) => {
-        const length = request.headers['content-length'];
-        const announced = request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
-        const type = request.headers['content-type'];
-        return announced && !(typeof type === 'string' && type.startsWith('multipart/form-data'));
-      };
-      const hook = (request: Parameters<typeof refuse>[0], _reply: unknown, done: (err?: Error) => void) =>
-        done(refuse(request) ? new HttpError(413, MESSAGE, undefined, { Connection: 'close' }) : undefined);
       const existing = route.onRequest;
-      route.onRequest = existing ? [hook, ...(Array.isArray(existing) ? existing : [existing])] : [hook];
+      route.onRequest = existing ? [refuse, ...(Array.isArray(existing) ? existing : [existing])] : [refuse];
     });
   },
   { name: 'no-body' },

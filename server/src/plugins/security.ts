@@ -26,7 +26,7 @@ const isBackOffice = (url: string) =>
   url.startsWith('/auth/') || (url.startsWith('/admin') && (url.length === 6 || url[6] === '/' || url[6] === '?'));
 
 /** The path as the router reads it: `/api/%61dmin/news/1` is routed to /api/admin/news/1. */
-function decodedPath(url: string): string {
+export function decodedPath(url: string): string {
   if (!url.includes('%')) return url;
   try {
     return decodeURIComponent(url);

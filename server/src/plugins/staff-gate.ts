@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { HttpError } from '../http-errors.js';
 import { GateFull, WorkGate } from '../security/work-gate.js';
+import { decodedPath } from './security.js';
 
 const BUSY = 'کارهای دفتر تحریریه الان زیاد است؛ چند ثانیه بعد دوباره تلاش کنید.';
 
@@ -19,8 +20,7 @@ export default fp(
     const turns = new WeakMap<object, () => void>();
     app.addHook('onRequest', (request, reply, done) => {
       // Encoded spellings (/api/%61dmin/…) reach the same routes.
-      const url = request.url.includes('%') ? decodeURIComponentSafe(request.url) : request.url;
-      if (!isStaffWork(url)) return done();
+      if (!isStaffWork(decodedPath(request.url))) return done();
       gate.acquire().then(
         (release) => {
           // Given back however the exchange ends: answered, failed, or the client gone.
@@ -38,11 +38,3 @@ export default fp(
   },
   { name: 'staff-gate', dependencies: ['config'] },
 );
-
-function decodeURIComponentSafe(url: string): string {
-  try {
-    return decodeURIComponent(url);
-  } catch {
-    return url;
-  }
-}

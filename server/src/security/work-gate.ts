@@ -21,10 +21,6 @@ export class WorkGate {
     while (this.running < this.limit && this.waiting.length) this.waiting.shift()!();
   }
 
-  get busy(): number {
-    return this.running;
-  }
-
   /** Waits for a turn; the function it resolves to gives the turn back (calling it twice gives back one). */
   async acquire(): Promise<() => void> {
     if (this.running >= this.limit) {

@@ -40,7 +40,7 @@ export function galleryItemRoutes(app: FastifyInstance): void {
         const { items } = request.body;
         const mediaIds = [...new Set(items.map((i) => i.media))];
         // Locked until the commit: an upload cannot be deleted between this check and the new list's insert.
-        const found = await lockRows(em, em.getMetadata().get(Media.meta.className), mediaIds, 'key share');
+        const found = await lockRows(em, Media.meta.className, mediaIds, 'key share');
         const images = found.size ? await em.find(Media, { id: { $in: [...found] }, kind: 'image' }, { fields: ['id'] }) : [];
         if (images.length !== mediaIds.length) throw new ValidationError({ items: 'یکی از تصاویر پیدا نشد یا تصویر نیست.' });
         const change = await uow.begin(

@@ -54,7 +54,7 @@ export const mediaResource = defineResource({
   async beforeDelete({ em, existing }) {
     // Locked until the delete commits: a save linking to this upload (it locks what it links to) either
     // committed before, and is counted below, or waits and then finds the upload gone.
-    await lockRows(em, em.getMetadata().get(Media.meta.className), [existing.id], 'update');
+    await lockRows(em, Media.meta.className, [existing.id], 'update');
     const uses = (await usageOf(em).usesOf(em, [existing.id])).get(existing.id) ?? [];
     if (uses.length) {
       throw new HttpError(

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { precompress } from './precompress-plugin.ts';
+import { precompress } from '../vite-precompress';
 
 const apiTarget = process.env.MEYDAN_API ?? 'http://localhost:3000';
 

@@ -1,10 +1,10 @@
-import fastifyStatic from '@fastify/static';
 import { matchRouteRules, runMiddleware } from '@meydan/shared-types/client';
 import { isStaff } from '@meydan/shared-types/constants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NoParamsSchema, NoQuerySchema, WildcardParamsSchema } from '../crud/route-schemas.js';
+import { hashedAssets } from './hashed-assets.js';
 
 const TYPES: Record<string, string> = {
   svg: 'image/svg+xml',
@@ -36,19 +36,7 @@ export default async function adminApp(app: FastifyInstance) {
     return html;
   };
 
-  if (existsSync(join(dist, 'assets'))) {
-    await app.register(fastifyStatic, {
-      root: join(dist, 'assets'),
-      prefix: '/admin/assets/',
-      decorateReply: false,
-      immutable: true,
-      maxAge: '365d',
-      // The build writes `.br` and `.gz` beside each script and stylesheet (admin/precompress-plugin.ts).
-      preCompressed: true,
-      // The answer depends on Accept-Encoding: a shared cache must not hand brotli to a client without it.
-      setHeaders: (res) => res.setHeader('vary', 'accept-encoding'),
-    });
-  }
+  if (existsSync(join(dist, 'assets'))) await hashedAssets(app, join(dist, 'assets'), '/admin/assets/');
 
   const serve = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, 'http://x');

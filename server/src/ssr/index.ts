@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import { CALENDAR_COOKIE, parseCalendar, type Calendar } from '@meydan/shared-types/calendar';
 import { SESSION_COOKIE } from '@meydan/shared-types/constants';
 import { HYDRATION_SCRIPT_ID } from '@meydan/shared-types/public';
@@ -15,6 +14,7 @@ import { isPayloadPath, NO_STORE, PUBLIC_CACHE, publicOrigin, servePayload } fro
 import { currentBuildId, FALLBACK_LAYOUT, layoutEntry, layoutOf, payloadEntry, payloadOf } from '../public/render-context.js';
 import { RETRY_AFTER_S } from '../public/unavailable.js';
 import { NoQuerySchema, WildcardParamsSchema } from '../crud/route-schemas.js';
+import { hashedAssets } from '../plugins/hashed-assets.js';
 import { composeDocument, headTags, hoistImagePreloads } from './document.js';
 import { siteLoader, siteOrUnavailable, type SiteBundle } from './site-bundle.js';
 import { RENDER_FAILED_HTML, sendStaticPage } from './static-pages.js';
@@ -64,21 +64,7 @@ export function renderPageDocument(app: FastifyInstance, built: SiteBundle, stat
 export default async function ssr(app: FastifyInstance): Promise<void> {
   const siteDist = app.config.siteDist;
   const assets = join(siteDist, 'client', 'assets');
-  if (existsSync(assets)) {
-    // Hashed file names: a changed file gets a new name, so these can be cached for good.
-    await app.register(fastifyStatic, {
-      root: assets,
-      prefix: '/assets/',
-      immutable: true,
-      maxAge: '365d',
-      index: false,
-      wildcard: true,
-      // Other parts of the app serve files too; only one registration may own reply.sendFile.
-      decorateReply: false,
-      // `.br`/`.gz` written by the site's build sit beside each file.
-      preCompressed: true,
-    });
-  }
+  if (existsSync(assets)) await hashedAssets(app, assets, '/assets/');
 
   const site = siteLoader(siteDist);
 

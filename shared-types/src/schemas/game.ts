@@ -5,8 +5,6 @@ import { Id, IsoDateTime, Nullable, OptionalText, RecordBase, RefId, Version, Ve
 export const GAME_STATUSES = ['scheduled', 'live', 'half_time', 'finished', 'postponed', 'cancelled', 'awarded'] as const;
 export type GameStatus = (typeof GAME_STATUSES)[number];
 export const GameStatusSchema = Type.Union(GAME_STATUSES.map((s) => Type.Literal(s)));
-/** Statuses whose score counts in the league table. */
-export const COUNTED_STATUSES: readonly GameStatus[] = ['finished', 'awarded'];
 /** Statuses on which events may be recorded. */
 export const EVENT_STATUSES: readonly GameStatus[] = ['live', 'half_time', 'finished', 'awarded'];
 

@@ -1,5 +1,8 @@
-import { COUNTED_STATUSES, type GameEventType, type GameStatus } from '../schemas/game.js';
+import type { GameEventType, GameStatus } from '../schemas/game.js';
 import type { TieBreaker, Zone } from '../schemas/league.js';
+
+/** Statuses whose score counts in the league table. */
+export const COUNTED_STATUSES: readonly GameStatus[] = ['finished', 'awarded'];
 
 export interface TableTeam {
   teamId: number;

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { commentNoticeId, type CommentAccepted, type CommentNotice } from '@meydan/shared-types/public';
+import { COMMENT_MESSAGES, commentNoticeId, type CommentAccepted, type CommentNotice } from '@meydan/shared-types/public';
 import { newsCommentsUrl } from '../../config/paths';
 import { useToast } from '../../components/ui/Toaster';
 import { postJson } from '../../lib/api';
-import { COMMENT_FIELD_MESSAGES, emptyDraft, validateComment, type CommentDraft, type CommentErrors } from './comment-validation';
+import { emptyDraft, validateComment, type CommentDraft, type CommentErrors } from './comment-validation';
 
 interface ServerError {
   message?: string;
@@ -12,11 +12,11 @@ interface ServerError {
 
 const NOT_SENT = 'نظر شما ارسال نشد؛ آن را دوباره بنویسید.';
 const NOTICES: { notice: CommentNotice; text: string; ok?: boolean }[] = [
-  { notice: 'sent', text: 'نظر شما ثبت شد و پس از تأیید نمایش داده می‌شود.', ok: true },
-  { notice: 'closed', text: 'ارسال نظر برای این خبر بسته است.' },
-  { notice: 'authorName', text: `${COMMENT_FIELD_MESSAGES.authorName} ${NOT_SENT}` },
-  { notice: 'authorEmail', text: `${COMMENT_FIELD_MESSAGES.authorEmail} ${NOT_SENT}` },
-  { notice: 'body', text: `${COMMENT_FIELD_MESSAGES.body} ${NOT_SENT}` },
+  { notice: 'sent', text: COMMENT_MESSAGES.sent, ok: true },
+  { notice: 'closed', text: COMMENT_MESSAGES.closed },
+  { notice: 'authorName', text: `${COMMENT_MESSAGES.authorName} ${NOT_SENT}` },
+  { notice: 'authorEmail', text: `${COMMENT_MESSAGES.authorEmail} ${NOT_SENT}` },
+  { notice: 'body', text: `${COMMENT_MESSAGES.body} ${NOT_SENT}` },
 ];
 
 /**
@@ -48,7 +48,7 @@ export function CommentForm({ newsId }: { newsId: number }) {
       const res = await postJson<CommentAccepted & ServerError>(newsCommentsUrl(newsId), draft);
       if (res.ok) {
         setDraft(emptyDraft);
-        toast(res.body?.message ?? 'نظر شما ثبت شد و پس از تأیید منتشر می‌شود.', 'success');
+        toast(res.body?.message ?? COMMENT_MESSAGES.sent, 'success');
       } else {
         setErrors(res.body?.errors ?? {});
         toast(res.body?.message ?? 'ارسال نظر ممکن نشد.', 'error');

@@ -1,4 +1,4 @@
-import type { PublicComment } from '@meydan/shared-types/public';
+import { COMMENT_MESSAGES, type PublicComment } from '@meydan/shared-types/public';
 import { DateText } from '../../lib/calendar';
 import { faNumber } from '../../lib/format';
 import { CommentForm } from './CommentForm';
@@ -26,7 +26,7 @@ export function CommentSection({ newsId, allowComments, comments }: CommentSecti
           ))}
         </ol>
       )}
-      {allowComments ? <CommentForm newsId={newsId} /> : <p className="empty-state">ارسال نظر برای این خبر بسته است.</p>}
+      {allowComments ? <CommentForm newsId={newsId} /> : <p className="empty-state">{COMMENT_MESSAGES.closed}</p>}
     </section>
   );
 }

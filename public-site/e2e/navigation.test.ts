@@ -41,6 +41,20 @@ describe('client-side navigation', () => {
     await context.close();
   });
 
+  it('asks for nothing the server already sent when a page loads', async () => {
+    const context = await newContext(env.browser);
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/_payload.json') || r.url().includes('/api/auth/')) asked.push(r.url());
+    });
+    await page.goto(env.baseUrl + env.site.routes.newsArticle, { waitUntil: 'networkidle' });
+    await page.locator('h1.article__title').waitFor();
+    // Hydrated from the page's own state: no payload request, and no sign-in check for a visitor.
+    expect(asked).toEqual([]);
+    await context.close();
+  });
+
   it('remembers the Gregorian calendar across a full reload', async () => {
     const context = await newContext(env.browser);
     const page = await context.newPage();

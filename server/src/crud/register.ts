@@ -76,7 +76,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
   const current = (id: number) => async (em: EntityManager) => (await serialize(em, [await load(em, id)]))[0];
 
   /** A create or an update, as one unit of work: the record, what its rules change beside it, its log and its revision. */
-  const write = (request: FastifyRequest, body: Record<string, unknown>, id?: number, restore?: Restore) =>
+  const write = (request: FastifyRequest, id: number | undefined, body: Record<string, unknown>, restore?: Restore) =>
     UnitOfWork.run(request, async (uow) => {
       const { em } = uow;
       const existing = id === undefined ? null : await load(em, id);
@@ -85,14 +85,15 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
       if (existing) await uow.checkVersion(existing, version, current(existing.id));
       const meta = metadataOf(em, entityName);
       const recordBefore = existing && toRecord(meta, existing, def.hidden);
-      let entity: Loose | null = existing;
+      // Not persisted until it is flushed: a write refused by its rules leaves nothing behind.
+      const entity = existing ?? createEntity(em);
       const policy = def.revisions;
       const change = await uow.begin(
         {
           resource: def.name,
           revisions: policy && {
             resource: def.name as RevisedResource,
-            snapshot: (tx) => takeSnapshot(tx, policy, { ...toRecord(meta, entity!, def.hidden), id: entity!.id }),
+            snapshot: (tx) => takeSnapshot(tx, policy, { ...toRecord(meta, entity, def.hidden), id: entity.id }),
           },
         },
         !!existing,
@@ -108,7 +109,6 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
         user: uow.user,
       };
       await def.prepare?.(ctx);
-      entity = existing ?? createEntity(em);
       const before = def.slugFrom && existing ? existing[def.slugFrom] : undefined;
       const linksChanged = await assignInput(em, meta, entity, { ...ctx.input, ...ctx.set });
       if (restore && existing) await def.revisions?.restoreExtra?.(em, entity, restore.snapshot);
@@ -120,7 +120,6 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
       const recordAfter = toRecord(meta, entity, def.hidden);
       const audit = recordBefore ? auditEvents(def, { before: recordBefore, after: recordAfter, set: ctx.set }) : undefined;
       await change.done(entity.id, { audit, restoredFrom: restore?.restoredFrom });
-      await em.flush();
       return (await serialize(em, [entity]))[0];
     });
 
@@ -165,12 +164,9 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
     const schema = { params: NoParamsSchema, querystring: NoQuerySchema, body: def.createSchema, response: { 201: record } };
     routes.post('/', { schema, preValidation: coerce(def.createSchema) }, async (request, reply) => {
       reply.status(201);
-      return write(request, request.body);
+      return write(request, undefined, request.body);
     });
   }
-
-  const update = (request: FastifyRequest, id: number, body: Record<string, unknown>, restore?: Restore) =>
-    write(request, body, id, restore);
 
   routes.put(
     '/:id',
@@ -178,11 +174,11 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
       schema: { ...one, body: updateSchema, response: { 200: record, 409: ConflictBodySchema(record) } },
       preValidation: coerce(updateSchema),
     },
-    async (request) => update(request, Number(request.params.id), request.body),
+    async (request) => write(request, Number(request.params.id), request.body),
   );
 
   if (def.revisions) {
-    revisionRoutes(app, { resource: def.name as RevisedResource, entityName, recordSchema: record, policy: def.revisions, update });
+    revisionRoutes(app, { resource: def.name as RevisedResource, entityName, recordSchema: record, policy: def.revisions, update: write });
   }
 
   routes.delete('/:id', { schema: one }, async (request) => {

@@ -12,8 +12,6 @@ export interface LoaderContext {
   layout: LayoutData;
 }
 
-export type PageLoader = (ctx: LoaderContext, params: Readonly<Record<string, string>>) => Promise<PagePayload>;
-
 export const redirect = (location: string): PagePayload => ({ kind: 'redirect', status: 301, location });
 
 const errorHead = (title: string, path: string): PageHead => ({

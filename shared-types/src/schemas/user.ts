@@ -1,10 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { IsoDateTime, Nullable, RecordBase, VersionInput } from './common.js';
 import { TEXT_MAX } from '../constants/product.js';
-
 import { ROLES } from '../constants/roles.js';
 
-export { ROLES, STAFF_ROLES, isStaff, type Role } from '../constants/roles.js';
 const RoleSchema = Type.Union(ROLES.map((r) => Type.Literal(r)));
 
 export const Password = Type.String({ minLength: 10, maxLength: 200 });

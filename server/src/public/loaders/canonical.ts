@@ -19,4 +19,4 @@ export function wrongSlugRedirect(ctx: LoaderContext, canonicalPath: string): Pa
 }
 
 /** The page number a list page was asked for (`?page=3`); without one (or out of bounds), page 1. */
-export const pageParam = (ctx: LoaderContext): number => Number(ctx.request.query.page ?? 1);
+export const pageParam = (query: { readonly page?: number }): number => query.page ?? 1;

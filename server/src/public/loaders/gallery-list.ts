@@ -1,19 +1,19 @@
 import { publicPaths } from '@meydan/shared-types/public';
 import { type PagePayload } from '@meydan/shared-types/schemas';
 import { toGalleryCard } from '../cards.js';
-import { notFoundFatal, type LoaderContext } from '../context.js';
+import { notFoundFatal } from '../context.js';
 import { breadcrumbLd, pageHead } from '../head.js';
 import { findGalleryPage } from '../queries.js';
 import { pageParam } from './canonical.js';
 import { tags } from '../../cache/tags.js';
-import { definePage } from '../define-page.js';
+import { definePage, type PageContext } from '../define-page.js';
 
 const PAGE_SIZE = 24;
 
 /** `/gallery/photo` and `/gallery/video`: published galleries of one kind. */
 export function galleryListLoader(kind: 'image' | 'video') {
-  return async (ctx: LoaderContext): Promise<PagePayload> => {
-    const page = pageParam(ctx);
+  return async (ctx: PageContext<'photoList' | 'videoList'>): Promise<PagePayload> => {
+    const page = pageParam(ctx.request.query);
     const [items, total] = await findGalleryPage(ctx.em, { kind }, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
     if (page > 1 && !items.length) return notFoundFatal(ctx.request.key);
     const title = kind === 'image' ? 'گالری عکس' : 'ویدیو';
@@ -33,17 +33,14 @@ export function galleryListLoader(kind: 'image' | 'video') {
   };
 }
 
-const photoList = galleryListLoader('image');
-const videoList = galleryListLoader('video');
-
-export const photoListPage = definePage({
+export const photoListPage = definePage<'photoList'>({
   route: 'photoList',
   lists: [tags.list.gallery],
-  load: (ctx) => photoList(ctx),
+  load: galleryListLoader('image'),
 });
 
-export const videoListPage = definePage({
+export const videoListPage = definePage<'videoList'>({
   route: 'videoList',
   lists: [tags.list.gallery],
-  load: (ctx) => videoList(ctx),
+  load: galleryListLoader('video'),
 });

@@ -78,4 +78,15 @@ describe('/news pagination', () => {
     expect(first?.after).toEqual({});
     expect((await listPage(`/news?page=${OFFSET_PAGES + 1}`)).status).toBe(404);
   });
+
+  it('sends a numbered page asked for with a cursor to its one address, and has no page past the last', async () => {
+    const moved = (await app.inject(publicPaths.payload('/news?page=2&after=5', 'b'))).json<PagePayload>();
+    expect(moved).toMatchObject({ kind: 'redirect', location: publicPaths.newsList({ page: 2 }) });
+
+    let data: PageData<'newsList'> | null = (await listPage(publicPaths.newsList())).data;
+    while (data && data.page < data.pageCount) data = (await listPage(linkTo(data, data.page + 1))).data;
+    const lastId = data?.items.at(-1)?.id;
+    if (!data || !lastId) throw new Error('no last page');
+    expect((await listPage(publicPaths.newsList({ page: data.page + 1, after: lastId }))).status).toBe(404);
+  });
 });

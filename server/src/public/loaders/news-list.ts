@@ -11,7 +11,7 @@ import { newsIdsQuery, type NewsFilter, type NewsSlice } from '../news-query.js'
 import { findNewsByIds } from '../queries.js';
 import { pageParam } from './canonical.js';
 import { tags } from '../../cache/tags.js';
-import { definePage } from '../define-page.js';
+import { definePage, type PageContext } from '../define-page.js';
 
 /**
  * Pages up to this one are addressed by number alone and read with an offset (a few hundred index
@@ -21,14 +21,13 @@ import { definePage } from '../define-page.js';
 export const OFFSET_PAGES = 10;
 
 /** `/news?sport={id}&tag={slug}&page={n}[&after={id}]`: published news, newest first. Unknown filters are ignored. */
-export async function newsListLoader(ctx: LoaderContext): Promise<PagePayload> {
+export async function newsListLoader(ctx: PageContext<'newsList'>): Promise<PagePayload> {
   const { em, request } = ctx;
   const { query } = request;
-  const page = pageParam(ctx);
+  const page = pageParam(query);
   const keyset = page > OFFSET_PAGES;
-  const sportId = query.sport as number | undefined;
-  const tagSlug = query.tag as string | undefined;
-  const after = keyset ? ((query.after as number | undefined) ?? null) : null;
+  const { sport: sportId, tag: tagSlug } = query;
+  const after = keyset ? (query.after ?? null) : null;
   if (keyset && !after) return notFoundFatal(request.key);
   // A cursor on a page read by offset changes nothing: one page, one address.
   if (!keyset && query.after !== undefined) return redirect(publicPaths.newsList({ sport: sportId, tag: tagSlug, page }));
@@ -94,5 +93,5 @@ async function ids(ctx: LoaderContext, filter: NewsFilter, slice: NewsSlice): Pr
 export const newsListPage = definePage({
   route: 'newsList',
   lists: [tags.list.news],
-  load: (ctx) => newsListLoader(ctx),
+  load: newsListLoader,
 });

@@ -1,20 +1,20 @@
 import { publicPaths, SEARCH_PAGE_SIZE } from '@meydan/shared-types/public';
 import { type PagePayload } from '@meydan/shared-types/schemas';
 import { searchContent } from '../../search/search.js';
-import { notFoundInLayout, type LoaderContext } from '../context.js';
+import { notFoundInLayout } from '../context.js';
 import { pageHead } from '../head.js';
 import { pageParam } from './canonical.js';
 import { tags } from '../../cache/tags.js';
-import { definePage } from '../define-page.js';
+import { definePage, type PageContext } from '../define-page.js';
 
 /**
  * `/search?q=…&page=N`: published news and galleries, best match first. Without a query (or with one
  * too short to search) it is the empty search page, answered without the database; a page past the
  * last is the in-layout 404.
  */
-export async function searchLoader(ctx: LoaderContext): Promise<PagePayload> {
-  const q = String(ctx.request.query.q ?? '');
-  const page = pageParam(ctx);
+export async function searchLoader(ctx: PageContext<'search'>): Promise<PagePayload> {
+  const q = ctx.request.query.q ?? '';
+  const page = pageParam(ctx.request.query);
   const { total, items, terms } = await searchContent(ctx.em, q, page);
   const pageCount = Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE));
   if (page > pageCount) return notFoundInLayout(ctx.request.key);
@@ -35,5 +35,5 @@ export async function searchLoader(ctx: LoaderContext): Promise<PagePayload> {
 export const searchPage = definePage({
   route: 'search',
   lists: [tags.list.news, tags.list.gallery],
-  load: (ctx) => searchLoader(ctx),
+  load: searchLoader,
 });

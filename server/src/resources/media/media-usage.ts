@@ -90,7 +90,17 @@ function referencesOf(metadata: MetadataStorage): Reference[] {
   return refs;
 }
 
+/** One per ORM: its metadata does not change once it has started. */
+const built = new WeakMap<MetadataStorage, MediaUsage>();
+
 export class MediaUsage {
+  /** The usage of this ORM's entities, worked out on first use and kept for every later request. */
+  static of(metadata: MetadataStorage): MediaUsage {
+    let usage = built.get(metadata);
+    if (!usage) built.set(metadata, (usage = new MediaUsage(metadata)));
+    return usage;
+  }
+
   private readonly refs: Reference[];
   private readonly table: string;
 

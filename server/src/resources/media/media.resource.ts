@@ -10,8 +10,8 @@ import { describeUses, MediaUsage } from './media-usage.js';
 import { Media } from '../../model/media.entity.js';
 import { mediaUploadRoutes } from './media-upload.routes.js';
 
-/** Where uploads are used, read from the ORM's metadata (a few dozen entities: cheap to work out per call). */
-const usageOf = (em: EntityManager) => new MediaUsage(em.getMetadata());
+/** Where uploads are used, read once from the ORM's metadata (the filters and hooks have only an entity manager). */
+const usageOf = (em: EntityManager) => MediaUsage.of(em.getMetadata());
 
 export const mediaResource = defineResource({
   name: 'media',

@@ -86,12 +86,12 @@ describe('addresses, codes and file names', () => {
 });
 
 describe('comment moderation on a phone', () => {
-  it('lists each comment as a card with its whole date instead of a squeezed table', async () => {
+  it('lists each comment as a row with its whole date instead of a squeezed table', async () => {
     const { page } = session;
     await page.setViewportSize({ width: 375, height: 812 });
     try {
       await page.goto('/admin/comment');
-      const card = page.locator('[data-testid="comment-card"]').first();
+      const card = page.locator('.RaList-main .MuiListItemText-root').first();
       await card.waitFor();
       expect(await page.locator('table').count()).toBe(0);
       // The whole date and time, e.g. «۴ آذر ۱۴۰۵ ساعت ۱۳:۵۱».

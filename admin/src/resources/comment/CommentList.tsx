@@ -5,12 +5,13 @@ import {
   DataTable,
   List,
   ReferenceField,
+  SimpleList,
   useBulkUpdateController,
   useListContext,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { Tab, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Tab, Typography, useMediaQuery, type Theme } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import BlockIcon from '@mui/icons-material/Block';
 import ReportIcon from '@mui/icons-material/Report';
@@ -19,7 +20,6 @@ import { referenceFilter, searchFilter } from '../../layout/filters';
 import { ScrollTabs } from '../../layout/ScrollTabs';
 import { DateField } from '../../calendar/DateField';
 import { href, paths } from '../../paths';
-import { CommentCards } from './CommentCards';
 
 const filters = [searchFilter, referenceFilter('news', 'news')];
 
@@ -76,13 +76,44 @@ const Body = () => {
   );
 };
 
+/** Who wrote it and when, in full, and the newsroom's answer if there is one. */
+const Byline = () => {
+  const comment = useRecordContext<Comment>();
+  const translate = useTranslate();
+  if (!comment) return null;
+  return (
+    <>
+      {comment.authorName} · <DateField source="createdAt" showTime />
+      {comment.reply && (
+        <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
+          {translate('resources.comment.fields.reply')}: {comment.reply}
+        </Box>
+      )}
+    </>
+  );
+};
+
+/**
+ * The moderation queue on a phone: one row per comment, the text in full width and the author and
+ * whole date under it, each row opening the comment to approve, reject or answer it. Five table
+ * columns at 375 px left one word per line and cut the date off.
+ */
+const CommentRows = () => (
+  <SimpleList<Comment>
+    primaryText={(comment) => comment.body}
+    secondaryText={<Byline />}
+    rowClick="edit"
+    sx={{ '& .MuiListItemText-primary': { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mb: 0.5 } }}
+  />
+);
+
 export const CommentList = () => {
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <List filters={filters} filterDefaultValues={{ status: 'pending' }} sort={{ field: 'createdAt', order: 'DESC' }}>
       <StatusTabs />
       {small ? (
-        <CommentCards />
+        <CommentRows />
       ) : (
         <DataTable rowClick="edit" bulkActionButtons={<BulkActions />}>
           <DataTable.Col source="authorName" />

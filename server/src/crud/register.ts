@@ -120,6 +120,9 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
       const recordAfter = toRecord(meta, entity, def.hidden);
       const audit = recordBefore ? auditEvents(def, { before: recordBefore, after: recordAfter, set: ctx.set }) : undefined;
       await change.done(entity.id, { audit, restoredFrom: restore?.restoredFrom });
+      // Flushed before the answer is read: `decorate` queries the database, and what `afterWrite` changed
+      // (a game's new report) must be there to be seen.
+      await em.flush();
       return (await serialize(em, [entity]))[0];
     });
 

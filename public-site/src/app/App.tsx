@@ -18,8 +18,6 @@ export function App({ state }: { state: HydrationState }) {
       fallback: { [initialKey]: state.payload },
       revalidateOnFocus: false,
       revalidateOnReconnect: false,
-      // The server's page is current: no request for it after hydration.
-      revalidateOnMount: false,
       // A page met again (the first one, one visited before) is shown as kept and asked for again: the
       // server answers 304 when nothing changed, and a story published meanwhile appears.
       revalidateIfStale: true,

@@ -47,7 +47,8 @@ export function AppShell({ layout, initialPayload, maybeSignedIn }: AppShellProp
   const navigate = useNavigate();
   const user = useSession(maybeSignedIn);
   const key = payloadKey(location.pathname + location.search);
-  const { data, error, isLoading, isValidating, mutate } = useSWR<PagePayload>(key);
+  // The server's page is current: no request for it after hydration.
+  const { data, error, isLoading, isValidating, mutate } = useSWR<PagePayload>(key, { revalidateOnMount: false });
   useRevalidateSamePage(location.key, key, mutate);
   const payload = error ? unreachable : data;
   const failed = Boolean(error);

@@ -9,8 +9,6 @@ import { fetchCurrentUser } from './api';
  */
 export function useSession(maybeSignedIn: boolean): CurrentUser | null {
   const { data } = useSWR(maybeSignedIn ? AUTH_ME_URL : null, fetchCurrentUser, {
-    // The app's pages turn this off (the server's page is current); the user is not in the page.
-    revalidateOnMount: true,
     revalidateOnFocus: false,
     revalidateIfStale: false,
     revalidateOnReconnect: false,

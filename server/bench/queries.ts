@@ -11,43 +11,94 @@ import { withDatabaseName } from './bench-database.js';
 import { SEARCH_QUERIES } from './search-queries.js';
 
 /*
- * pnpm bench:queries [--runs 3] [--slow 20] [--database meydan_bench]
+ * pnpm bench:queries [--runs 3] [--slow 20] [--random 200] [--database meydan_bench]
  * Runs every public page's loader on the large set in meydan_bench (seed it with `pnpm bench:api` or
  * `pnpm bench:web` first) and prints each statement's database time: the cost of a page-cache miss.
  */
 const { values } = parseArgs({
-  options: { runs: { type: 'string' }, slow: { type: 'string' }, sql: { type: 'boolean' }, database: { type: 'string' } },
+  options: {
+    runs: { type: 'string' },
+    slow: { type: 'string' },
+    sql: { type: 'boolean' },
+    database: { type: 'string' },
+    random: { type: 'string' },
+  },
 });
 const runs = Number(values.runs ?? 3);
 const slowMs = Number(values.slow ?? 20);
+const RANDOM_ITEMS = Number(values.random ?? 200);
 const baseUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
 interface Statement {
   sql: string;
+  values: unknown[];
   ms: number;
 }
 let log: Statement[] = [];
+
+interface PgConnection {
+  query(config: string | { text: string; values?: unknown[] }, ...rest: unknown[]): unknown;
+  [TIMED]?: true;
+}
+interface KnexClient {
+  acquireConnection(): Promise<PgConnection>;
+}
+const TIMED = Symbol('timed');
+
+/**
+ * Times every statement on the pool's connections: the ORM's and the public pages' prepared ones
+ * (those bypass the query builder, so its events never see them).
+ */
+function timeStatements(client: KnexClient): void {
+  const acquire = client.acquireConnection.bind(client);
+  client.acquireConnection = async () => {
+    const connection = await acquire();
+    if (connection[TIMED]) return connection;
+    connection[TIMED] = true;
+    const query = connection.query.bind(connection);
+    connection.query = (config, ...rest) => {
+      const text = typeof config === 'string' ? config : config.text;
+      const values = typeof config === 'string' ? [] : (config.values ?? []);
+      const t0 = performance.now();
+      const record = () => {
+        if (!text.startsWith('explain')) log.push({ sql: text, values, ms: Math.round((performance.now() - t0) * 10) / 10 });
+      };
+      const callback = rest.findIndex((r) => typeof r === 'function');
+      if (callback >= 0) {
+        const done = rest[callback] as (...args: unknown[]) => void;
+        rest[callback] = (...args: unknown[]) => {
+          record();
+          done(...args);
+        };
+        return query(config, ...rest);
+      }
+      const result = query(config, ...rest) as Promise<unknown>;
+      return result.then((r) => (record(), r));
+    };
+    return connection;
+  };
+}
 
 async function main() {
   // One connection, so that a loader's parallel statements run one after another and each time is its own.
   const options = ormOptions({ databaseUrl: withDatabaseName(baseUrl, values.database ?? 'meydan_bench'), dataDir: '/tmp' });
   const orm = (await MikroORM.init({ ...options, pool: { min: 1, max: 1 } })) as Orm;
-  const knex = orm.em.getKnex();
-  const started = new Map<string, number>();
-  knex.on('query', (q: { __knexQueryUid: string }) => started.set(q.__knexQueryUid, performance.now()));
-  knex.on('query-response', (_res: unknown, q: { __knexQueryUid: string; sql: string }) => {
-    const t0 = started.get(q.__knexQueryUid);
-    if (t0 !== undefined && !q.sql.startsWith('explain')) log.push({ sql: q.sql, ms: Math.round((performance.now() - t0) * 10) / 10 });
-  });
+  const knexClient = orm.em.getKnex().client as KnexClient;
+  timeStatements(knexClient);
   const em = orm.em.fork();
   // The best of three: other work on the machine only ever adds time.
-  const executionMs = async (sql: string) => {
+  const executionMs = async ({ sql, values: params }: Statement) => {
     let best = Infinity;
-    for (let i = 0; i < 3; i++) {
-      const [row]: { 'QUERY PLAN': [{ 'Execution Time': number }] }[] = await em
-        .getConnection()
-        .execute(`explain (analyze, format json) ${sql}`);
-      best = Math.min(best, row['QUERY PLAN'][0]['Execution Time']);
+    const connection = await knexClient.acquireConnection();
+    try {
+      for (let i = 0; i < 3; i++) {
+        const { rows } = (await connection.query({ text: `explain (analyze, format json) ${sql}`, values: params })) as {
+          rows: { 'QUERY PLAN': [{ 'Execution Time': number }] }[];
+        };
+        best = Math.min(best, rows[0]['QUERY PLAN'][0]['Execution Time']);
+      }
+    } finally {
+      await (knexClient as unknown as { releaseConnection(c: PgConnection): Promise<unknown> }).releaseConnection(connection);
     }
     return best;
   };
@@ -133,7 +184,7 @@ async function main() {
     }
     // The server's own execution time (EXPLAIN ANALYZE), free of the client's scheduling noise.
     log = [];
-    for (const s of best) s.ms = await executionMs(s.sql);
+    for (const s of best) s.ms = await executionMs(s);
     const slow = best.filter((s) => s.ms > slowMs);
     const total = sum(best).toFixed(1);
     process.stdout.write(
@@ -142,7 +193,47 @@ async function main() {
     for (const s of values.sql ? best : slow)
       process.stdout.write(`  ${s.ms.toFixed(1).padStart(7)} ms  ${s.sql.slice(0, values.sql ? 4000 : 240)}\n`);
   }
+  await randomItems(orm, layout, em);
   await orm.close(true);
+}
+
+/**
+ * The long tail: the same pages for items drawn at random from the whole set (an old article is read by
+ * crawlers and search engines as often as a new one). Database time per page, as the loader sees it.
+ */
+async function randomItems(orm: Orm, layout: Awaited<ReturnType<typeof loadLayout>>, em: ReturnType<Orm['em']['fork']>) {
+  const sample = (sql: string) => em.getConnection().execute<{ path: string }[]>(sql);
+  const kinds: [string, { path: string }[]][] = [
+    [
+      'article',
+      await sample(
+        `select '/news/' || id || '/x' as path from news where status = 'published' and published_at <= now() order by random() limit ${RANDOM_ITEMS}`,
+      ),
+    ],
+    ['tag', await sample(`select '/tags/' || slug as path from tag order by random() limit ${RANDOM_ITEMS}`)],
+    ['team', await sample(`select '/team/' || id || '/x' as path from team order by random() limit ${RANDOM_ITEMS}`)],
+    ['game', await sample(`select '/game/' || id || '/result/x' as path from game order by random() limit ${RANDOM_ITEMS}`)],
+  ];
+  process.stdout.write(`\nRandom items of the whole set (${RANDOM_ITEMS} of each kind), database time per page:\n`);
+  for (const [kind, rows] of kinds) {
+    const totals: number[] = [];
+    let slowest: Statement = { sql: '', values: [], ms: 0 };
+    for (const { path } of rows) {
+      log = [];
+      let payload = await loadPage({ em: orm.em.fork(), request: pageRequest(encodeURI(path)), origin: 'http://localhost', layout });
+      if (payload.kind === 'redirect') {
+        log = [];
+        payload = await loadPage({ em: orm.em.fork(), request: pageRequest(payload.location), origin: 'http://localhost', layout });
+      }
+      totals.push(sum(log));
+      for (const s of log) if (s.ms > slowest.ms) slowest = s;
+    }
+    totals.sort((a, b) => a - b);
+    const at = (q: number) => totals[Math.min(totals.length - 1, Math.floor(q * totals.length))].toFixed(1);
+    process.stdout.write(
+      `${kind.padEnd(8)} p50 ${at(0.5).padStart(5)} ms, p99 ${at(0.99).padStart(5)} ms, max ${at(1).padStart(5)} ms; slowest statement ${slowest.ms} ms: ${slowest.sql.slice(0, 160)}\n`,
+    );
+  }
 }
 
 const sum = (list: Statement[]) => list.reduce((t, s) => t + s.ms, 0);

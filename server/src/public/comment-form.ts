@@ -13,20 +13,11 @@ export function parseCommentForm(_request: FastifyRequest, raw: string | Buffer,
 export const isFormPost = (request: FastifyRequest): boolean =>
   (request.headers['content-type'] ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
 
-const FIELDS: readonly CommentNotice[] = ['authorName', 'authorEmail', 'body'];
-
 /**
  * The answer to a form sent without JavaScript: back to the article with a 303 (so a reload does not
  * send it again), at the notice that says what happened. The article carries every notice, hidden until
  * its anchor is the target, so the cached page serves every outcome.
  */
-export function answerCommentForm(
-  reply: FastifyReply,
-  news: Pick<INews, 'id' | 'slug'>,
-  status: number,
-  errors?: Record<string, string>,
-): FastifyReply {
-  const failed = FIELDS.find((field) => errors?.[field]);
-  const notice: CommentNotice = status < 300 ? 'sent' : status === 403 ? 'closed' : (failed ?? 'body');
+export function answerCommentForm(reply: FastifyReply, news: Pick<INews, 'id' | 'slug'>, notice: CommentNotice): FastifyReply {
   return reply.redirect(`${publicPaths.newsArticle(news.id, news.slug)}#${commentNoticeId(notice)}`, 303);
 }

@@ -2,26 +2,20 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FormatRegistry } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import { LIMITS } from '@meydan/shared-types/constants';
-import { parseRouteId } from '@meydan/shared-types/public';
+import { COMMENT_MESSAGES, parseRouteId, type CommentNotice } from '@meydan/shared-types/public';
 import { CommentAcceptedSchema, PublicCommentInputSchema, type PublicCommentInput } from '@meydan/shared-types/schemas';
-import { normalizeText, toPersianDigits } from '@meydan/shared-types/text';
+import { normalizeText } from '@meydan/shared-types/text';
 import { answerCommentForm, isFormPost, parseCommentForm } from './comment-form.js';
 import { Comment } from '../model/comment.entity.js';
 import { News } from '../model/news.entity.js';
 import { commentSearchKey } from '../model/comment-search.js';
-import { countLinks, isStaffName, MAX_LINKS, pendingCapReached, RESERVED_NAME, stripBidi, TOO_MANY_LINKS } from './comment-rules.js';
+import { countLinks, isStaffName, MAX_LINKS, pendingCapReached, stripBidi } from './comment-rules.js';
 import { publishedNews } from './queries.js';
 import { IdTextParams, NoPublicQuery } from './route-schemas.js';
 
-const ACCEPTED = 'نظر شما ثبت شد و پس از تأیید نمایش داده می‌شود.';
-const fa = (n: number) => toPersianDigits(n);
-const FIELD_MESSAGES: Record<string, string> = {
-  authorName: `نام باید بین ${fa(LIMITS.commentName.min)} تا ${fa(LIMITS.commentName.max)} نویسه باشد.`,
-  authorEmail: 'نشانی ایمیل معتبر نیست.',
-  body: `متن نظر باید بین ${fa(LIMITS.commentBody.min)} تا ${fa(LIMITS.commentBody.max)} نویسه باشد.`,
-  parent: 'نظری که به آن پاسخ می‌دهید پیدا نشد.',
-};
+/** The fields a reader fills in, in the order the form shows them: the first one wrong is the one named. */
+const FIELDS = ['authorName', 'authorEmail', 'body', 'parent'] as const satisfies readonly CommentNotice[];
+const FIX_FORM = 'لطفاً خطاهای فرم را برطرف کنید.';
 
 type Errors = Record<string, string>;
 
@@ -42,7 +36,9 @@ function validate(raw: unknown): { input: PublicCommentInput | null; errors: Err
   const errors: Errors = {};
   for (const e of Value.Errors(PublicCommentInputSchema, candidate)) {
     const field = e.path.split('/')[1] || 'body';
-    errors[field] ??= FIELD_MESSAGES[field] ?? 'مقدار نامعتبر است.';
+    errors[field] ??= (FIELDS as readonly string[]).includes(field)
+      ? COMMENT_MESSAGES[field as (typeof FIELDS)[number]]
+      : 'مقدار نامعتبر است.';
   }
   return Object.keys(errors).length
     ? { input: null, errors }
@@ -82,26 +78,33 @@ export function registerCommentRoute(app: FastifyInstance, maxPerIp: number): vo
         // A filled honeypot gets the answer a person gets, so a bot cannot tell which field gave it away.
         const honeypot = filledHoneypot(request.body);
         const news = newsId && (form || !honeypot) ? await request.em.findOne(News, { $and: [{ id: newsId }, publishedNews()] }) : null;
-        const answer = (status: number, body: { message: string; errors?: Errors; status?: 'pending' }) =>
-          form && news ? answerCommentForm(reply, news, status, body.errors) : reply.code(status).send(body);
-        if (honeypot) return answer(201, { status: 'pending', message: ACCEPTED });
+        /** The reader's answer: JSON to the page's script, a 303 to the notice `notice` for a plain form. */
+        const answer = (status: number, notice: CommentNotice, errors?: Errors, message: string = COMMENT_MESSAGES[notice]) =>
+          form && news
+            ? answerCommentForm(reply, news, notice)
+            : reply.code(status).send(status < 300 ? { status: 'pending', message } : { message, errors });
+        /** A refusal of one field: its notice, and the same text beside the field. */
+        const refuse = (notice: CommentNotice, field: (typeof FIELDS)[number]) =>
+          answer(400, notice, { [field]: COMMENT_MESSAGES[notice] });
+        if (honeypot) return answer(201, 'sent');
         if (!news) return reply.code(404).send({ message: 'خبر پیدا نشد.' });
-        if (!news.allowComments) return answer(403, { message: 'ارسال نظر برای این خبر بسته است.' });
+        if (!news.allowComments) return answer(403, 'closed');
 
         const { input, errors } = validate(request.body);
-        if (!input) return answer(400, { message: 'لطفاً خطاهای فرم را برطرف کنید.', errors });
+        if (!input) return answer(400, FIELDS.find((f) => errors[f]) ?? 'body', errors, FIX_FORM);
         input.authorName = stripBidi(input.authorName);
-        if (countLinks(input.body) > MAX_LINKS) return answer(400, { message: TOO_MANY_LINKS, errors: { body: TOO_MANY_LINKS } });
-        if (await isStaffName(request.em, input.authorName)) {
-          return answer(400, { message: RESERVED_NAME, errors: { authorName: RESERVED_NAME } });
-        }
+        if (countLinks(input.body) > MAX_LINKS) return refuse('tooManyLinks', 'body');
+        if (await isStaffName(request.em, input.authorName)) return refuse('reservedName', 'authorName');
         const { pendingCommentsPerItem, pendingComments } = app.config.limits;
         const full = await pendingCapReached(request.em, news.id, { perItem: pendingCommentsPerItem, total: pendingComments });
-        if (full) return reply.code(429).header('retry-after', '600').send({ message: full });
+        if (full) {
+          reply.header('retry-after', '600');
+          return answer(429, full);
+        }
         let parent = null;
         if (input.parent) {
           parent = await request.em.findOne(Comment, { id: input.parent, news: news.id, status: 'approved' });
-          if (!parent) return answer(400, { message: 'لطفاً خطاهای فرم را برطرف کنید.', errors: { parent: FIELD_MESSAGES.parent } });
+          if (!parent) return refuse('parent', 'parent');
         }
         const body = stripBidi(input.body.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ''));
         const comment = request.em.create(Comment, {
@@ -117,7 +120,7 @@ export function registerCommentRoute(app: FastifyInstance, maxPerIp: number): vo
           userAgent: (request.headers['user-agent'] ?? '').slice(0, 400) || null,
         });
         await request.em.persistAndFlush(comment);
-        return answer(201, { status: 'pending', message: ACCEPTED });
+        return answer(201, 'sent');
       },
     );
   });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMMENT_MESSAGES, commentNoticeId, type CommentNotice } from '@meydan/shared-types/public';
 import { Audit } from '../model/audit.entity.js';
 import { Comment } from '../model/comment.entity.js';
 import { News } from '../model/news.entity.js';
@@ -68,6 +69,32 @@ describe('finding: public comments', () => {
     expect(refused.json().message).toMatch(/در انتظار تأیید/);
     const pending = await t.app.orm.em.fork().count(Comment, { news: newsId, status: 'pending' });
     expect(pending).toBe(4);
+  });
+});
+
+describe('the same refusals for a form sent without JavaScript', () => {
+  /** A plain form post, as a browser without JavaScript sends it; answers with the notice it comes back to. */
+  const formPost = async (fields: Record<string, string>): Promise<string | undefined> => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/news/${newsId}/comments`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+      payload: new URLSearchParams({ authorName: 'رضا', body: 'نظر خوبی بود، ممنون.', website: '', ...fields }).toString(),
+      remoteAddress: `192.0.2.${++ip}`,
+    });
+    expect(res.statusCode).toBe(303);
+    return /#comment-notice-(\w+)$/.exec(String(res.headers.location))?.[1];
+  };
+  const notice = (n: CommentNotice) => commentNoticeId(n).replace('comment-notice-', '');
+
+  it('sends the reader back to the notice that names the reason, not to a length rule', async () => {
+    const staff = await t.app.orm.em.fork().findOneOrFail(User, { role: 'editor' });
+    expect(await formPost({ body: 'ببینید https://a.example و www.b.example و c.com را' })).toBe(notice('tooManyLinks'));
+    expect(await formPost({ authorName: staff.displayName })).toBe(notice('reservedName'));
+    expect(await formPost({ body: 'پاسخ به نظری که نیست', parent: '999999' })).toBe(notice('parent'));
+    // The article's pending comments are at their cap (the test above): a 303 to the notice, not a JSON 429.
+    expect(await formPost({ body: 'باز هم یک نظر دیگر' })).toBe(notice('articleFull'));
+    expect(COMMENT_MESSAGES.articleFull).toMatch(/در انتظار تأیید/);
   });
 });
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { COMMENT_MESSAGES, commentNoticeId, type CommentAccepted, type CommentNotice } from '@meydan/shared-types/public';
+import { COMMENT_MESSAGES, COMMENT_REFUSALS, commentNoticeId, type CommentAccepted, type CommentNotice } from '@meydan/shared-types/public';
 import { newsCommentsUrl } from '../../config/paths';
 import { useToast } from '../../components/ui/Toaster';
 import { postJson } from '../../lib/api';
@@ -14,9 +14,7 @@ const NOT_SENT = 'نظر شما ارسال نشد؛ آن را دوباره بن�
 const NOTICES: { notice: CommentNotice; text: string; ok?: boolean }[] = [
   { notice: 'sent', text: COMMENT_MESSAGES.sent, ok: true },
   { notice: 'closed', text: COMMENT_MESSAGES.closed },
-  { notice: 'authorName', text: `${COMMENT_MESSAGES.authorName} ${NOT_SENT}` },
-  { notice: 'authorEmail', text: `${COMMENT_MESSAGES.authorEmail} ${NOT_SENT}` },
-  { notice: 'body', text: `${COMMENT_MESSAGES.body} ${NOT_SENT}` },
+  ...COMMENT_REFUSALS.map((notice) => ({ notice, text: `${COMMENT_MESSAGES[notice]} ${NOT_SENT}` })),
 ];
 
 /**

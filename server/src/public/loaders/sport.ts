@@ -1,5 +1,5 @@
 import { parseRouteId, publicPaths } from '@meydan/shared-types/public';
-import { type PagePayload } from '@meydan/shared-types/schemas';
+import { type PageData } from '@meydan/shared-types/schemas';
 import { League } from '../../model/league.entity.js';
 import { Sport } from '../../model/sport.entity.js';
 import { toGameCard, toNewsCard } from '../cards.js';
@@ -8,11 +8,12 @@ import { breadcrumbLd, pageHead } from '../head.js';
 import { findNews, findResults, findUpcoming } from '../queries.js';
 import { wrongSlugRedirect } from './canonical.js';
 import { tags } from '../../cache/tags.js';
-import { definePage } from '../define-page.js';
+import { definePage, type Found, type Outcome } from '../define-page.js';
+import { sitemapSection, type SitemapRow } from '../sitemap-section.js';
 
 /** `/sport/{id}/{slug}`: the sport's news, its leagues with links to their tables, results and fixtures. */
-export async function sportLoader(ctx: LoaderContext, params: Readonly<Record<string, string>>): Promise<PagePayload> {
-  const id = parseRouteId(params.id);
+export async function sportLoader(ctx: LoaderContext): Promise<Found<'sport'> | Outcome> {
+  const id = parseRouteId(ctx.request.params.id);
   const sport = id ? await ctx.em.findOne(Sport, { id, isActive: true }) : null;
   if (!sport) return notFoundFatal(ctx.request.path);
   const canonical = publicPaths.sport(sport.id, sport.slug);
@@ -25,15 +26,6 @@ export async function sportLoader(ctx: LoaderContext, params: Readonly<Record<st
     findUpcoming(ctx.em, sport.id, 6),
   ]);
   return {
-    kind: 'page',
-    page: 'sport',
-    status: 200,
-    head: pageHead(ctx, {
-      title: `اخبار ${sport.title}`,
-      description: `آخرین اخبار، نتایج و جدول لیگ‌های ${sport.title}`,
-      canonical,
-      jsonLd: [breadcrumbLd(ctx, [{ name: sport.title, path: canonical }])],
-    }),
     data: {
       sport: { id: sport.id, title: sport.title, slug: sport.slug },
       news: news.map(toNewsCard),
@@ -44,8 +36,25 @@ export async function sportLoader(ctx: LoaderContext, params: Readonly<Record<st
   };
 }
 
+function sportHead({ sport }: PageData<'sport'>, ctx: LoaderContext) {
+  const canonical = publicPaths.sport(sport.id, sport.slug);
+  return pageHead(ctx, {
+    title: `اخبار ${sport.title}`,
+    description: `آخرین اخبار، نتایج و جدول لیگ‌های ${sport.title}`,
+    canonical,
+    jsonLd: [breadcrumbLd(ctx, [{ name: sport.title, path: canonical }])],
+  });
+}
+
 export const sportPage = definePage({
   route: 'sport',
   lists: [tags.list.news, tags.list.gallery, tags.list.game],
-  load: (ctx) => sportLoader(ctx, ctx.request.params),
+  load: sportLoader,
+  head: sportHead,
+  sitemap: {
+    section: sitemapSection<SitemapRow & { slug: string }>(
+      { name: 'sport', order: 6, tags: [tags.layout], from: 'sport t', columns: 't.slug', where: 't.is_active' },
+      (r) => publicPaths.sport(r.id, r.slug),
+    ),
+  },
 });

@@ -113,10 +113,10 @@ export default async function previewRoutes(app: FastifyInstance): Promise<void>
       if (!built) return reply;
       const em = app.orm.em.fork();
       const origin = publicOrigin(app);
-      const layout = await loadLayout(em);
+      const layout = await loadLayout(em, app.mediaUrl);
       // The preview's address names the item by id alone, as the public page's `:id` does.
       const page = { ...pageRequest(previewPath(kind, id)), params: { id: String(id) } };
-      const item = await loadItem({ em, request: page, origin, layout }, kind, id);
+      const item = await loadItem({ em, request: page, origin, layout, mediaUrl: app.mediaUrl }, kind, id);
       if (!item || item.payload.kind !== 'page') return refuse(reply, 404, 'پیش‌نمایش پیدا نشد', 'این مورد وجود ندارد یا حذف شده است.');
 
       const calendar = parseCalendar(request.cookies[CALENDAR_COOKIE]);

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { PageError } from '@meydan/shared-types/public';
 import type { LayoutData, PagePayload, PageHead } from '@meydan/shared-types/schemas';
 import type { PageRequest } from '../cache/keys.js';
+import type { MediaUrl } from '../storage/index.js';
 
 /** What a page loader gets: the request's EntityManager, the parsed request and the site's public origin. */
 export interface LoaderContext {
@@ -10,6 +11,8 @@ export interface LoaderContext {
   request: PageRequest;
   origin: string;
   layout: LayoutData;
+  /** This app's media addresses (see storage.ts: mediaUrlFor). */
+  mediaUrl: MediaUrl;
 }
 
 /** A page's answer other than its page: a redirect, or an error page. */

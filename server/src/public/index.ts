@@ -70,7 +70,8 @@ export default async function publicRoutes(app: FastifyInstance): Promise<void> 
       type: 'application/rss+xml; charset=utf-8',
       cacheControl: 'public, max-age=300',
       tags: [tags.layout, tags.list.news],
-      produce: () => (sport !== undefined && !sportId ? Promise.resolve(null) : rssXml(app.orm.em.fork(), publicOrigin(app), sportId)),
+      produce: () =>
+        sport !== undefined && !sportId ? Promise.resolve(null) : rssXml(app.orm.em.fork(), publicOrigin(app), app.mediaUrl, sportId),
     });
   };
   routes.get(

@@ -11,7 +11,7 @@ import { publicPaths } from '@meydan/shared-types/public';
 import { toLatinDigits } from '@meydan/shared-types/text';
 import { type FixtureGroup, type PageData } from '@meydan/shared-types/schemas';
 import type { IGame } from '../../model/game.entity.js';
-import { ref, toGameCard } from '../cards.js';
+import { cardsFor, ref, type Cards } from '../cards.js';
 import { notFoundFatal, redirect } from '../context.js';
 import { absolute, breadcrumbLd, pageHead } from '../head.js';
 import { findGamesBetween, nearestKickoffs } from '../queries.js';
@@ -22,7 +22,7 @@ import { sitemapSection, type SitemapRow } from '../sitemap-section.js';
 const orderOf = (g: IGame) => [g.season.league.sport.sortOrder, g.season.league.sport.id, g.season.league.sortOrder, g.season.league.id];
 
 /** One group per league, leagues in the order the site lists sports and their leagues. */
-function groupByLeague(games: IGame[]): FixtureGroup[] {
+function groupByLeague(cards: Cards, games: IGame[]): FixtureGroup[] {
   const groups = new Map<number, { order: number[]; group: FixtureGroup }>();
   for (const game of games) {
     const league = game.season.league;
@@ -31,7 +31,7 @@ function groupByLeague(games: IGame[]): FixtureGroup[] {
       entry = { order: orderOf(game), group: { league: ref(league)!, sport: ref(league.sport)!, games: [] } };
       groups.set(league.id, entry);
     }
-    entry.group.games.push(toGameCard(game));
+    entry.group.games.push(cards.game(game));
   }
   const compare = (a: number[], b: number[]) => a.reduce((d, v, i) => d || v - b[i], 0);
   return [...groups.values()].sort((a, b) => compare(a.order, b.order)).map((e) => e.group);
@@ -63,7 +63,7 @@ export async function fixturesLoader(ctx: PageContext<'fixtures' | 'fixturesDay'
     data: {
       date: formatJalaliDate(date),
       isToday,
-      groups: groupByLeague(games),
+      groups: groupByLeague(cardsFor(ctx.mediaUrl), games),
       earlierDay: day(nearest.earlier),
       laterDay: day(nearest.later),
     },

@@ -1,6 +1,6 @@
 import { publicPaths } from '@meydan/shared-types/public';
 import { type PageData } from '@meydan/shared-types/schemas';
-import { toGalleryCard } from '../cards.js';
+import { cardsFor } from '../cards.js';
 import { notFoundFatal } from '../context.js';
 import { breadcrumbLd, pageHead } from '../head.js';
 import { findGalleryPage } from '../queries.js';
@@ -16,7 +16,8 @@ export function galleryListLoader(kind: 'image' | 'video') {
     const page = pageParam(ctx.request.query);
     const [items, total] = await findGalleryPage(ctx.em, { kind }, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
     if (page > 1 && !items.length) return notFoundFatal(ctx.request.key);
-    return { data: { kind, items: items.map(toGalleryCard), page, pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)), total } };
+    const cards = cardsFor(ctx.mediaUrl);
+    return { data: { kind, items: items.map(cards.gallery), page, pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)), total } };
   };
 }
 

@@ -4,11 +4,10 @@ import { executePrepared } from '../../db/prepared.js';
 import type { EntityManager } from '@mikro-orm/core';
 import { Gallery } from '../../model/gallery.entity.js';
 import { imageJson } from '../card-rows.js';
-import { mediaUrl } from '../../storage/index.js';
-import { iso, ref, toGalleryCard } from '../cards.js';
+import { cardsFor, iso, ref } from '../cards.js';
 import { notFoundFatal, type LoaderContext } from '../context.js';
 import { absolute, breadcrumbLd, organizationLd, pageHead } from '../head.js';
-import { toPublicImage, type StoredImage } from '../images.js';
+import type { StoredImage } from '../images.js';
 import { findGalleries, publishedGallery } from '../queries.js';
 import { wrongSlugRedirect } from './canonical.js';
 import { tags } from '../../cache/tags.js';
@@ -38,13 +37,14 @@ export function galleryLoader(kind: 'image' | 'video', { preview = false } = {})
       kind === 'image' ? galleryPhotos(ctx.em, gallery.id) : [],
       findGalleries(ctx.em, { kind, exclude: gallery.id }, { limit: 10 }),
     ]);
-    const card = toGalleryCard(gallery);
+    const cards = cardsFor(ctx.mediaUrl);
+    const card = cards.gallery(gallery);
     const photos = items.flatMap((item) => {
-      const image = toPublicImage(item.media, item.caption || gallery.title);
+      const image = cards.image(item.media, item.caption || gallery.title);
       return image ? [{ image, caption: item.caption ?? null }] : [];
     });
-    const videoSrc = gallery.video ? mediaUrl(gallery.video.storageKey) : (gallery.videoUrl ?? null);
-    const poster = toPublicImage(gallery.poster ?? gallery.cover, gallery.title);
+    const videoSrc = gallery.video ? ctx.mediaUrl(gallery.video.storageKey) : (gallery.videoUrl ?? null);
+    const poster = cards.image(gallery.poster ?? gallery.cover, gallery.title);
     return {
       data: {
         gallery: {
@@ -58,7 +58,7 @@ export function galleryLoader(kind: 'image' | 'video', { preview = false } = {})
           poster,
           shareUrl: absolute(ctx, publicPaths.shortLink(card.shortCode)),
         },
-        related: related.map(toGalleryCard),
+        related: related.map(cards.gallery),
       },
     };
   };

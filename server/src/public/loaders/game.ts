@@ -2,7 +2,7 @@ import { parseRouteId, publicPaths } from '@meydan/shared-types/public';
 import { type PageData } from '@meydan/shared-types/schemas';
 import { toGameEvent, type GameEventRow } from '../../model/game-event.record.js';
 import { gamePageRow } from '../card-rows.js';
-import { gameSlug, toGameCard, toNewsCard } from '../cards.js';
+import { cardsFor, gameSlug } from '../cards.js';
 import { notFoundFatal, type LoaderContext } from '../context.js';
 import { absolute, breadcrumbLd, pageHead } from '../head.js';
 import { findNews } from '../queries.js';
@@ -21,7 +21,8 @@ export async function gameLoader(ctx: LoaderContext): Promise<Found<'game'> | Ou
   const id = parseRouteId(ctx.request.params.id);
   const game = id ? await gamePageRow(ctx.em, id) : null;
   if (!game) return notFoundFatal(ctx.request.path);
-  const card = toGameCard(game);
+  const cards = cardsFor(ctx.mediaUrl);
+  const card = cards.game(game);
   const canonical = publicPaths.game(game.id, card.slug);
   const moved = wrongSlugRedirect(ctx, canonical);
   if (moved) return moved;
@@ -57,7 +58,7 @@ export async function gameLoader(ctx: LoaderContext): Promise<Found<'game'> | Ou
         events,
         reportNews: report ? { id: report.id, slug: report.slug, title: report.title } : null,
       },
-      news: news.filter((n) => n.id !== report?.id).map(toNewsCard),
+      news: news.filter((n) => n.id !== report?.id).map(cards.news),
     },
   };
 }

@@ -1,6 +1,6 @@
 import { publicPaths } from '@meydan/shared-types/public';
 import { executePrepared } from '../../db/prepared.js';
-import { toGalleryCard, toGameCard, toNewsCard } from '../cards.js';
+import { cardsFor, type NewsCardSource } from '../cards.js';
 import { pageHead, websiteLd } from '../head.js';
 import { homeNewsSql } from '../news-query.js';
 import { findGalleriesByKind, findHomeGames, findNewsByIds } from '../queries.js';
@@ -41,31 +41,32 @@ export async function homeLoader(ctx: PageContext<'home' | 'index'>): Promise<Fo
   const [{ slider, second, picks, latest, mostRead, mostCommented }, { results, upcoming }, table, { photos, videos }] = await Promise.all([
     loadNews(),
     findHomeGames(em, 6),
-    featuredTable(em),
+    featuredTable(em, ctx.mediaUrl),
     findGalleriesByKind(em, 8),
   ]);
   // Without placements the lead still shows something: the latest items with a cover.
   const lead = slider.length ? slider : latest.filter((n) => n.cover).slice(0, 5);
   const shown = new Set([...lead, ...second].map((n) => n.id));
   // Only what the home page draws: leads appear under editor picks alone, covers not in the most-read list.
-  const card = (n: Parameters<typeof toNewsCard>[0]) => ({ ...toNewsCard(n), lead: null });
-  const titleOnly = (n: Parameters<typeof toNewsCard>[0]) => ({ ...card(n), cover: null });
+  const cards = cardsFor(ctx.mediaUrl);
+  const card = (n: NewsCardSource) => ({ ...cards.news(n), lead: null });
+  const titleOnly = (n: NewsCardSource) => ({ ...card(n), cover: null });
   return {
     data: {
       slider: lead.map(card),
       secondHeadline: second.map(card),
-      editorPicks: picks.map(toNewsCard),
+      editorPicks: picks.map(cards.news),
       latest: latest
         .filter((n) => !shown.has(n.id))
         .slice(0, 12)
         .map(card),
       mostRead: mostRead.map(titleOnly),
       mostCommented: mostCommented.map(titleOnly),
-      results: results.map(toGameCard),
-      upcoming: upcoming.map(toGameCard),
+      results: results.map(cards.game),
+      upcoming: upcoming.map(cards.game),
       table,
-      photos: photos.map(toGalleryCard),
-      videos: videos.map(toGalleryCard),
+      photos: photos.map(cards.gallery),
+      videos: videos.map(cards.gallery),
     },
   };
 }

@@ -5,7 +5,7 @@ import { League } from '../../model/league.entity.js';
 import { Season } from '../../model/season.entity.js';
 import type { ISeason } from '../../model/season.entity.js';
 import { gameCardsIn } from '../card-rows.js';
-import { toGameCard, toNewsCard } from '../cards.js';
+import { cardsFor } from '../cards.js';
 import { notFoundFatal } from '../context.js';
 import { absolute, breadcrumbLd, pageHead } from '../head.js';
 import { findNews } from '../queries.js';
@@ -27,19 +27,20 @@ export async function leagueTableLoader(ctx: PageContext<'leagueTable'>): Promis
   if (!season) return notFoundFatal(ctx.request.path);
 
   const [table, seasons, week, news] = await Promise.all([
-    buildTable(ctx.em, league, season),
+    buildTable(ctx.em, ctx.mediaUrl, league, season),
     ctx.em.find(Season, { league: league.id }, { orderBy: { startsOn: 'desc', id: 'desc' } }),
     currentWeek(ctx.em, season),
     findNews(ctx.em, { league: league.id }, { limit: 5 }),
   ]);
   const weekGames = week ? await gameCardsIn(ctx.em, { sql: 'select g.id from game g where g.week_id = ?', params: [week.id] }) : [];
+  const cards = cardsFor(ctx.mediaUrl);
   return {
     data: {
       table,
       seasons: seasons.map((s) => ({ id: s.id, title: s.title, isCurrent: s.isCurrent })),
       week: week ? { number: week.number, title: week.title ?? null } : null,
-      weekGames: weekGames.map(toGameCard),
-      news: news.map(toNewsCard),
+      weekGames: weekGames.map(cards.game),
+      news: news.map(cards.news),
     },
   };
 }

@@ -3,7 +3,7 @@ import { executePrepared } from '../../db/prepared.js';
 import { parseRouteId, publicPaths } from '@meydan/shared-types/public';
 import { type PageData, type PublicComment } from '@meydan/shared-types/schemas';
 import { NEWS_CARD_COLUMNS, NEWS_CARD_FROM, refJson, type NewsCardRow, type RefRow } from '../card-rows.js';
-import { gameSlug, iso, ref, toNewsCard } from '../cards.js';
+import { cardsFor, gameSlug, iso, ref } from '../cards.js';
 import { notFoundFatal, type LoaderContext } from '../context.js';
 import { absolute, breadcrumbLd, organizationLd, pageHead } from '../head.js';
 import { cleanHtml } from '../html.js';
@@ -42,14 +42,15 @@ export async function loadNewsArticle(ctx: LoaderContext, { preview = false } = 
   if (moved) return moved;
 
   const [related, comments] = await Promise.all([relatedNews(ctx.em, news), approvedComments(ctx.em, news.id)]);
-  const card = toNewsCard(news);
+  const cards = cardsFor(ctx.mediaUrl);
+  const card = cards.news(news);
   const game = news.game;
   return {
     about: {
       seoTitle: news.seoTitle,
       seoDescription: news.seoDescription,
       body: news.body,
-      image: largestImageUrl(news.cover) ?? card.cover?.src ?? null,
+      image: largestImageUrl(ctx.mediaUrl, news.cover),
     },
     data: {
       news: {
@@ -63,7 +64,7 @@ export async function loadNewsArticle(ctx: LoaderContext, { preview = false } = 
         allowComments: news.allowComments,
         shareUrl: absolute(ctx, publicPaths.shortLink(card.shortCode)),
       },
-      related: related.map(toNewsCard),
+      related: related.map(cards.news),
       comments,
     },
   };

@@ -4,7 +4,7 @@ import { type PageData } from '@meydan/shared-types/schemas';
 import { executePrepared } from '../../db/prepared.js';
 import { Sport } from '../../model/sport.entity.js';
 import { Tag } from '../../model/tag.entity.js';
-import { ref, toNewsCard } from '../cards.js';
+import { cardsFor, ref } from '../cards.js';
 import { notFoundFatal, redirect, type LoaderContext } from '../context.js';
 import { breadcrumbLd, pageHead } from '../head.js';
 import { newsIdsQuery, type NewsFilter, type NewsSlice } from '../news-query.js';
@@ -62,7 +62,7 @@ export async function newsListLoader(ctx: PageContext<'newsList'>): Promise<Foun
 
   return {
     data: {
-      items: items.map(toNewsCard),
+      items: items.map(cardsFor(ctx.mediaUrl).news),
       page,
       pageCount,
       after: cursors,

@@ -2,7 +2,7 @@ import { parseRouteId, publicPaths } from '@meydan/shared-types/public';
 import { type PageData } from '@meydan/shared-types/schemas';
 import { League } from '../../model/league.entity.js';
 import { Sport } from '../../model/sport.entity.js';
-import { toGameCard, toNewsCard } from '../cards.js';
+import { cardsFor } from '../cards.js';
 import { notFoundFatal, type LoaderContext } from '../context.js';
 import { breadcrumbLd, pageHead } from '../head.js';
 import { findNews, findResults, findUpcoming } from '../queries.js';
@@ -25,13 +25,14 @@ export async function sportLoader(ctx: LoaderContext): Promise<Found<'sport'> | 
     findResults(ctx.em, sport.id, 8),
     findUpcoming(ctx.em, sport.id, 6),
   ]);
+  const cards = cardsFor(ctx.mediaUrl);
   return {
     data: {
       sport: { id: sport.id, title: sport.title, slug: sport.slug },
-      news: news.map(toNewsCard),
+      news: news.map(cards.news),
       leagues: leagues.map((l) => ({ id: l.id, title: l.title, slug: l.slug, age: l.age?.title ?? null })),
-      results: results.map(toGameCard),
-      upcoming: upcoming.map(toGameCard),
+      results: results.map(cards.game),
+      upcoming: upcoming.map(cards.game),
     },
   };
 }

@@ -1,7 +1,7 @@
 import { publicPaths } from '@meydan/shared-types/public';
 import { type PageData } from '@meydan/shared-types/schemas';
 import { Tag } from '../../model/tag.entity.js';
-import { toGalleryCard, toNewsCard } from '../cards.js';
+import { cardsFor } from '../cards.js';
 import { notFoundFatal, type LoaderContext } from '../context.js';
 import { breadcrumbLd, pageHead } from '../head.js';
 import { findGalleries, findNews } from '../queries.js';
@@ -17,11 +17,12 @@ export async function tagLoader(ctx: LoaderContext): Promise<Found<'tag'> | Outc
     findNews(ctx.em, { tags: [tag.id] }, { limit: 24 }),
     findGalleries(ctx.em, { tag: tag.id }, { limit: 12 }),
   ]);
+  const cards = cardsFor(ctx.mediaUrl);
   return {
     data: {
       tag: { id: tag.id, title: tag.title, slug: tag.slug },
-      news: news.map(toNewsCard),
-      galleries: galleries.map(toGalleryCard),
+      news: news.map(cards.news),
+      galleries: galleries.map(cards.gallery),
     },
   };
 }

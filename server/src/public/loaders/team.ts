@@ -3,11 +3,11 @@ import { parseRouteId, publicPaths } from '@meydan/shared-types/public';
 import { type PageData, type TeamStanding } from '@meydan/shared-types/schemas';
 import { SeasonTeam } from '../../model/season-team.entity.js';
 import { Team } from '../../model/team.entity.js';
-import { ref, toGameCard, toNewsCard } from '../cards.js';
+import { cardsFor, ref } from '../cards.js';
 import { notFoundFatal, type LoaderContext } from '../context.js';
 import { absolute, breadcrumbLd, pageHead } from '../head.js';
-import { toPublicImage } from '../images.js';
 import { findTeamGames, findTeamNews } from '../queries.js';
+import type { MediaUrl } from '../../storage/index.js';
 import { buildTable } from '../table.js';
 import { wrongSlugRedirect } from './canonical.js';
 import { tags } from '../../cache/tags.js';
@@ -20,7 +20,7 @@ const NEWS = 10;
 const TABLE_WINDOW = 5;
 
 /** The team's place in each current season it plays in, with the rows around it. */
-async function currentStandings(em: EntityManager, teamId: number): Promise<TeamStanding[]> {
+async function currentStandings(em: EntityManager, mediaUrl: MediaUrl, teamId: number): Promise<TeamStanding[]> {
   const entries = await em.find(
     SeasonTeam,
     { team: teamId, season: { isCurrent: true } },
@@ -31,7 +31,7 @@ async function currentStandings(em: EntityManager, teamId: number): Promise<Team
   );
   const standings = await Promise.all(
     entries.map(async ({ season }): Promise<TeamStanding | null> => {
-      const table = await buildTable(em, season.league, season);
+      const table = await buildTable(em, mediaUrl, season.league, season);
       const at = table.rows.findIndex((r) => r.team.id === teamId);
       if (at === -1) return null;
       const from = Math.max(0, Math.min(at - Math.floor(TABLE_WINDOW / 2), table.rows.length - TABLE_WINDOW));
@@ -59,9 +59,10 @@ export async function teamLoader(ctx: LoaderContext): Promise<Found<'team'> | Ou
   const [games, news, standings] = await Promise.all([
     findTeamGames(ctx.em, team.id, GAMES),
     findTeamNews(ctx.em, team.id, NEWS),
-    currentStandings(ctx.em, team.id),
+    currentStandings(ctx.em, ctx.mediaUrl, team.id),
   ]);
-  const logo = toPublicImage(team.logo, team.title);
+  const cards = cardsFor(ctx.mediaUrl);
+  const logo = cards.image(team.logo, team.title);
   const stadium = team.homeStadium;
   return {
     data: {
@@ -77,9 +78,9 @@ export async function teamLoader(ctx: LoaderContext): Promise<Found<'team'> | Ou
         stadium: stadium ? { title: stadium.title, city: stadium.city ?? null, capacity: stadium.capacity ?? null } : null,
       },
       standings,
-      last: games.last.map(toGameCard),
-      next: games.next.map(toGameCard),
-      news: news.map(toNewsCard),
+      last: games.last.map(cards.game),
+      next: games.next.map(cards.game),
+      news: news.map(cards.news),
     },
   };
 }

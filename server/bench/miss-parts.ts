@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { openDatabase } from '../src/db/open-database.js';
 import { loadLayout } from '../src/public/layout.js';
 import { loadPage } from '../src/public/pages.js';
+import { mediaUrlFor } from '../src/storage/index.js';
 import { loadSiteBundle } from '../src/ssr/site-bundle.js';
 
 /*
@@ -17,7 +18,8 @@ import { loadSiteBundle } from '../src/ssr/site-bundle.js';
 const paths = readFileSync(process.argv[2], 'utf8').trim().split('\n').slice(0, 300);
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/meydan_bench';
 const db = await openDatabase({ databaseUrl, dataDir: join(tmpdir(), 'meydan-bench') });
-const layout = await loadLayout(db.orm.em.fork());
+const mediaUrl = mediaUrlFor(null);
+const layout = await loadLayout(db.orm.em.fork(), mediaUrl);
 const site = (await loadSiteBundle(resolve('../public-site/dist')))!;
 const origin = 'http://127.0.0.1';
 const cpu = () => {
@@ -29,7 +31,7 @@ for (let round = 0; round < 2; round++) {
   t.load = t.json = t.render = 0;
   for (const p of paths) {
     let c = cpu();
-    const payload = await loadPage({ em: db.orm.em.fork(), request: pageRequest(p), origin, layout });
+    const payload = await loadPage({ em: db.orm.em.fork(), request: pageRequest(p), origin, layout, mediaUrl });
     t.load += cpu() - c;
     c = cpu();
     JSON.stringify(payload);

@@ -13,17 +13,17 @@ import { LocalDiskStorage } from '../src/storage/index.js';
 import { startServerProcess } from './server-process.js';
 
 /*
- * node --import tsx bench/page-snapshot.ts save <dir> | compare <dir> [--reseed] [--build compiled|source]
+ * node --import tsx bench/page-snapshot.ts save <dir> | compare <dir> [--reseed] [--build compiled|source] [--database name]
  *
  * The public pages' HTML, payloads and feeds, fetched from a server running the current code on one
- * seeded PostgreSQL database (`meydan_page_snapshot` beside TEST_DATABASE_URL, kept between runs), so a
+ * seeded PostgreSQL database (`meydan_page_snapshot` beside TEST_DATABASE_URL, or `--database`, kept between runs), so a
  * change to how pages are defined, keyed and cached can be shown to leave every page byte for byte as it
  * was. `save` writes one file per URL; `compare` fetches again and lists the URLs whose answer differs.
  * Build ids, hashed asset names and live minutes are blanked: they change with every build, or every minute.
  */
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { reseed: { type: 'boolean' }, port: { type: 'string' }, build: { type: 'string' } },
+  options: { reseed: { type: 'boolean' }, port: { type: 'string' }, build: { type: 'string' }, database: { type: 'string' } },
 });
 const [mode, dir] = positionals;
 if ((mode !== 'save' && mode !== 'compare') || !dir) {
@@ -32,7 +32,8 @@ if ((mode !== 'save' && mode !== 'compare') || !dir) {
 }
 const base = process.env.TEST_DATABASE_URL;
 if (!base) throw new Error('TEST_DATABASE_URL must name a PostgreSQL server');
-const NAME = 'meydan_page_snapshot';
+const NAME = values.database ?? 'meydan_page_snapshot';
+if (!/^[a-z_][a-z0-9_]*$/.test(NAME)) throw new Error(`not a database name: ${NAME}`);
 const dataDir = join(tmpdir(), NAME);
 const mediaDir = join(dataDir, 'media');
 
@@ -125,13 +126,18 @@ async function paths(origin: string): Promise<string[]> {
     ...pages,
     ...pages.map((p) => publicPaths.payload(p, 'snapshot')),
     '/sitemap.xml',
-    '/sitemaps/news-1.xml',
-    '/sitemaps/page-1.xml',
+    ...(await sitemapPages(origin)),
     '/rss.xml',
     `/sport/${sport.id}/rss.xml`,
     '/robots.txt',
     '/api/public/layout',
   ];
+}
+
+/** Every sitemap page the index names. */
+async function sitemapPages(origin: string): Promise<string[]> {
+  const index = (await get(origin, '/sitemap.xml')).body;
+  return [...index.matchAll(/<loc>[^<]*?(\/sitemaps\/[a-z]+-\d+\.xml)<\/loc>/g)].map((m) => m[1]);
 }
 
 function normalize(text: string, buildId: string): string {

@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import type { Orm } from '../src/db/open-database.js';
 import { ormOptions } from '../src/db/orm-options.js';
 import { loadLayout } from '../src/public/layout.js';
+import { mediaUrlFor } from '../src/storage/index.js';
 import { loadPage } from '../src/public/pages.js';
 import { withDatabaseName } from './bench-database.js';
 import { SEARCH_QUERIES } from './search-queries.js';
@@ -168,16 +169,17 @@ async function main() {
   ];
   const origin = 'http://localhost';
   // The layout (header and footer) is loaded and cached apart from the page; it is not counted here.
-  const layout = await loadLayout(orm.em.fork());
+  const mediaUrl = mediaUrlFor(null);
+  const layout = await loadLayout(orm.em.fork(), mediaUrl);
   for (const [name, path] of pages) {
     let best: Statement[] = [];
     for (let i = 0; i < runs; i++) {
       log = [];
-      let payload = await loadPage({ em: orm.em.fork(), request: pageRequest(path), origin, layout });
+      let payload = await loadPage({ em: orm.em.fork(), request: pageRequest(path), origin, layout, mediaUrl });
       if (payload.kind === 'redirect') {
         // A wrong slug answers with the canonical URL after the first query; measure the canonical page.
         log = [];
-        payload = await loadPage({ em: orm.em.fork(), request: pageRequest(payload.location), origin, layout });
+        payload = await loadPage({ em: orm.em.fork(), request: pageRequest(payload.location), origin, layout, mediaUrl });
       }
       if (payload.kind !== 'page') throw new Error(`${name}: ${path} gave ${payload.kind} ${payload.status}`);
       if (i === 0 || sum(log) < sum(best)) best = log;

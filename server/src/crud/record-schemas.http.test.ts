@@ -50,7 +50,7 @@ describe.each(resources.map((def) => [def.name, def] as const))('the %s answers'
     const populate = (def.populate ?? []) as Populate<AnyRecord, string>;
     const [entity] = await em.find<AnyRecord, string>(def.entity.meta.className, {}, { limit: 1, populate });
     const record = toRecord(metadataOf(em, def.entity.meta.className), entity, def.hidden);
-    await def.decorate?.([record], [entity], em);
+    await def.decorate?.([record], [entity], em, test.app);
     const listed = new Set(keys(def.recordSchema));
     expect(Object.keys(record).filter((k) => !listed.has(k))).toEqual([]);
     if (def.readOnly) return;

@@ -59,7 +59,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
   const serialize = async (em: EntityManager, entities: Loose[]) => {
     const meta = metadataOf(em, entityName);
     const records = entities.map((e) => toRecord(meta, e, def.hidden));
-    await def.decorate?.(records, entities, em);
+    await def.decorate?.(records, entities, em, app);
     return records;
   };
 

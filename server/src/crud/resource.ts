@@ -107,8 +107,8 @@ export interface ResourceDefinition<E extends StoredRecord = AnyRecord, C extend
   audit?(change: { before: Record<string, unknown>; after: Record<string, unknown>; set: Assignable<NoInfer<E>> }): AuditNote[];
   /** Keeps every save as a revision (who, when, what changed, the editable fields) with history routes beside the record. */
   revisions?: RevisionPolicy;
-  /** Adds derived fields to a serialized record. */
-  decorate?(records: Record<string, unknown>[], entities: NoInfer<E>[], em: EntityManager): Promise<void> | void;
+  /** Adds derived fields to a serialized record (`app` for what the app's configuration decides, such as media addresses). */
+  decorate?(records: Record<string, unknown>[], entities: NoInfer<E>[], em: EntityManager, app: FastifyInstance): Promise<void> | void;
   /** Routes beyond CRUD, registered under /api/admin/{name}. */
   routes?(app: FastifyInstance): void;
 }

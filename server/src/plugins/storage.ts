@@ -1,11 +1,13 @@
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { createStorage, LocalDiskStorage, setMediaBaseUrl, type Storage } from '../storage/index.js';
+import { createStorage, LocalDiskStorage, mediaUrlFor, type MediaUrl, type Storage } from '../storage/index.js';
 import { serveFromStorage } from './media-route.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     storage: Storage;
+    /** Where readers fetch this app's media from (its MEDIA_PUBLIC_URL, or `/media`). */
+    mediaUrl: MediaUrl;
   }
 }
 
@@ -13,11 +15,8 @@ export default fp(
   async (app) => {
     const storage = createStorage(app.config);
     app.decorate('storage', storage);
-    setMediaBaseUrl(app.config.mediaPublicUrl);
-    app.addHook('onClose', async () => {
-      storage.close?.();
-      setMediaBaseUrl(null);
-    });
+    app.decorate('mediaUrl', mediaUrlFor(app.config.mediaPublicUrl));
+    app.addHook('onClose', async () => storage.close?.());
     if (!(storage instanceof LocalDiskStorage)) {
       serveFromStorage(app, storage);
       return;

@@ -15,8 +15,9 @@ import type { LoaderContext } from '../public/context.js';
 import { NO_STORE, publicOrigin } from '../public/index.js';
 import { loadLayout } from '../public/layout.js';
 import { IdTextParams, PublicQuery, QueryValue } from '../public/route-schemas.js';
-import { galleryLoader } from '../public/loaders/gallery.js';
-import { loadNewsArticle } from '../public/loaders/news-article.js';
+import { pagePayload } from '../public/define-page.js';
+import { galleryLoader, photoPage, videoPage } from '../public/loaders/gallery.js';
+import { loadNewsArticle, newsArticlePage } from '../public/loaders/news-article.js';
 import { hydrationState, renderPageDocument } from '../ssr/index.js';
 import { siteLoader, siteOrUnavailable } from '../ssr/site-bundle.js';
 import { RENDER_FAILED_HTML, STATIC_PAGE_CSP, sendStaticPage } from '../ssr/static-pages.js';
@@ -33,20 +34,19 @@ interface Item {
   publishedAt: Date | null;
 }
 
+/** The item's public page: its loader, told to find it in any state, and its head. */
 async function loadItem(ctx: LoaderContext, kind: PreviewKind, id: number): Promise<Item | null> {
-  const params = { id: String(id) };
   if (kind === 'news') {
     const news = await ctx.em.findOne(News, { id }, { fields: ['status', 'publishedAt'] });
     if (!news) return null;
-    return { payload: await loadNewsArticle(ctx, params, { preview: true }), status: news.status, publishedAt: news.publishedAt ?? null };
+    const payload = pagePayload(newsArticlePage, ctx, await loadNewsArticle(ctx, { preview: true }));
+    return { payload, status: news.status, publishedAt: news.publishedAt ?? null };
   }
   const gallery = await ctx.em.findOne(Gallery, { id }, { fields: ['kind', 'status', 'publishedAt'] });
   if (!gallery) return null;
-  return {
-    payload: await galleryLoader(gallery.kind, { preview: true })(ctx, params),
-    status: gallery.status,
-    publishedAt: gallery.publishedAt ?? null,
-  };
+  const found = await galleryLoader(gallery.kind, { preview: true })(ctx);
+  const payload = gallery.kind === 'image' ? pagePayload(photoPage, ctx, found) : pagePayload(videoPage, ctx, found);
+  return { payload, status: gallery.status, publishedAt: gallery.publishedAt ?? null };
 }
 
 /** What the banner says about the item's state, so nobody mistakes the preview for the live page. */
@@ -113,8 +113,10 @@ export default async function previewRoutes(app: FastifyInstance): Promise<void>
       if (!built) return reply;
       const em = app.orm.em.fork();
       const origin = publicOrigin(app);
-      const layout = await loadLayout(em);
-      const item = await loadItem({ em, request: pageRequest(previewPath(kind, id)), origin, layout }, kind, id);
+      const layout = await loadLayout(em, app.mediaUrl);
+      // The preview's address names the item by id alone, as the public page's `:id` does.
+      const page = { ...pageRequest(previewPath(kind, id)), params: { id: String(id) } };
+      const item = await loadItem({ em, request: page, origin, layout, mediaUrl: app.mediaUrl }, kind, id);
       if (!item || item.payload.kind !== 'page') return refuse(reply, 404, 'پیش‌نمایش پیدا نشد', 'این مورد وجود ندارد یا حذف شده است.');
 
       const calendar = parseCalendar(request.cookies[CALENDAR_COOKIE]);

@@ -3,6 +3,7 @@ import { playedMinute } from '@meydan/shared-types/sport';
 import { slugify } from '@meydan/shared-types/text';
 import { gameClock } from '../live/game-clock.js';
 import type { GalleryCardRow, GameCardRow, NewsCardRow, RefRow, TeamRow } from './card-rows.js';
+import type { MediaUrl } from '../storage/index.js';
 import { toPublicImage, type StoredImage } from './images.js';
 
 /*
@@ -27,26 +28,7 @@ export type NewsCardSource = Loose<Omit<NewsCardRow, 'publishedAt' | 'cover' | '
   sport?: RefSource;
 };
 
-export function toNewsCard(n: NewsCardSource): NewsCard {
-  return {
-    id: n.id,
-    slug: n.slug,
-    shortCode: n.shortCode,
-    rutitr: n.rutitr ?? null,
-    title: n.title,
-    lead: n.lead ?? null,
-    publishedAt: iso(n.publishedAt),
-    cover: toPublicImage(n.cover, n.coverAlt ?? n.title),
-    sport: ref(n.sport),
-    viewCount: n.viewCount,
-  };
-}
-
 export type TeamSource = Loose<Omit<TeamRow, 'logo'>, 'shortTitle'> & { logo?: ImageSource };
-
-export function toTeamRef(t: TeamSource): PublicTeamRef {
-  return { id: t.id, title: t.title, shortTitle: t.shortTitle ?? null, slug: t.slug, logo: toPublicImage(t.logo, t.title) };
-}
 
 export const GAME_CARD_POPULATE = ['homeTeam.logo', 'awayTeam.logo', 'season.league', 'week'] as const;
 
@@ -67,24 +49,6 @@ export type GameCardSource = Loose<
   week?: { number: number } | null;
 };
 
-export function toGameCard(g: GameCardSource): GameCard {
-  const clock = gameClock(g);
-  return {
-    id: g.id,
-    slug: gameSlug(g),
-    kickoffAt: iso(g.kickoffAt),
-    status: g.status,
-    home: toTeamRef(g.homeTeam),
-    away: toTeamRef(g.awayTeam),
-    homeScore: g.homeScore ?? null,
-    awayScore: g.awayScore ?? null,
-    league: ref(g.season?.league),
-    week: g.week?.number ?? null,
-    clock,
-    minute: playedMinute(g.status, clock, Date.now()),
-  };
-}
-
 /** What a gallery card reads. */
 export type GalleryCardSource = Omit<GalleryCardRow, 'publishedAt' | 'cover' | 'poster'> & {
   publishedAt?: Date | string | null;
@@ -92,17 +56,62 @@ export type GalleryCardSource = Omit<GalleryCardRow, 'publishedAt' | 'cover' | '
   poster?: ImageSource;
 };
 
-export function toGalleryCard(g: GalleryCardSource): GalleryCard {
-  return {
+/** The card mappers of one app: every image address they write is under that app's media base. */
+export function cardsFor(mediaUrl: MediaUrl) {
+  const image = (media: ImageSource, alt?: string | null) => toPublicImage(mediaUrl, media, alt);
+
+  const news = (n: NewsCardSource): NewsCard => ({
+    id: n.id,
+    slug: n.slug,
+    shortCode: n.shortCode,
+    rutitr: n.rutitr ?? null,
+    title: n.title,
+    lead: n.lead ?? null,
+    publishedAt: iso(n.publishedAt),
+    cover: image(n.cover, n.coverAlt ?? n.title),
+    sport: ref(n.sport),
+    viewCount: n.viewCount,
+  });
+
+  const team = (t: TeamSource): PublicTeamRef => ({
+    id: t.id,
+    title: t.title,
+    shortTitle: t.shortTitle ?? null,
+    slug: t.slug,
+    logo: image(t.logo, t.title),
+  });
+
+  const game = (g: GameCardSource): GameCard => {
+    const clock = gameClock(g);
+    return {
+      id: g.id,
+      slug: gameSlug(g),
+      kickoffAt: iso(g.kickoffAt),
+      status: g.status,
+      home: team(g.homeTeam),
+      away: team(g.awayTeam),
+      homeScore: g.homeScore ?? null,
+      awayScore: g.awayScore ?? null,
+      league: ref(g.season?.league),
+      week: g.week?.number ?? null,
+      clock,
+      minute: playedMinute(g.status, clock, Date.now()),
+    };
+  };
+
+  const gallery = (g: GalleryCardSource): GalleryCard => ({
     id: g.id,
     slug: g.slug,
     shortCode: g.shortCode,
     kind: g.kind,
     title: g.title,
     publishedAt: iso(g.publishedAt),
-    cover: toPublicImage(g.cover ?? g.poster, g.title),
+    cover: image(g.cover ?? g.poster, g.title),
     itemCount: g.itemCount,
-  };
+  });
+
+  return { image, news, team, game, gallery };
 }
+export type Cards = ReturnType<typeof cardsFor>;
 
 export { iso };

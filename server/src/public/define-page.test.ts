@@ -1,26 +1,96 @@
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_PAGES, PUBLIC_ROUTES, type PublicRouteName } from '@meydan/shared-types/public';
+import { PageDataSchemas } from '@meydan/shared-types/schemas';
 import { pageRequest } from '../cache/keys.js';
 import { tags } from '../cache/tags.js';
 import { pageTags } from './define-page.js';
 import { PAGES } from './pages.js';
+import { SITEMAP_SECTIONS } from './sitemap.js';
 
 const routes = Object.keys(PUBLIC_ROUTES) as PublicRouteName[];
 
+type Shared = Readonly<Record<string, { route: string; view?: string | null } | undefined>>;
+type Server = Readonly<Record<string, Partial<Record<'route' | 'load' | 'head' | 'sitemap' | 'lists', unknown>> | undefined>>;
+
+/** What each page lacks, one line per part: its route, loader, head, view or sitemap decision. */
+function missingParts(shared: Shared, server: Server): string[] {
+  const missing: string[] = [];
+  for (const route of routes) {
+    const spec = shared[route];
+    const page = server[route];
+    const lacks = (part: string) => missing.push(`the ${route} page has no ${part}`);
+    if (!spec) lacks('entry in PUBLIC_PAGES');
+    else if (spec.route !== PUBLIC_ROUTES[route]) lacks(`route pattern ${PUBLIC_ROUTES[route]} in PUBLIC_PAGES`);
+    if (!page) {
+      lacks('definition (definePage) in PAGES');
+      continue;
+    }
+    if (page.route !== route) lacks('route in its definition');
+    if (typeof page.load !== 'function') lacks('loader');
+    if (!Array.isArray(page.lists)) lacks('lists');
+    // A view draws the page and a head titles it; only a route that always redirects has neither, and says so with null.
+    const view = spec?.view;
+    if (view === undefined) lacks('client view (view in PUBLIC_PAGES, null for a redirect)');
+    else if (view !== null && !(view in PageDataSchemas)) lacks(`client view named ${view}`);
+    if (view !== null && typeof page.head !== 'function') lacks('head');
+    if (view === null && page.head !== null) lacks('null head, as a page that only redirects');
+    if (page.sitemap === undefined) lacks('sitemap decision (sitemap, null when not listed)');
+  }
+  return missing;
+}
+
 describe('the public pages', () => {
-  it('has every part of every page: route, query, view or redirect, loader and lists', () => {
+  it('has every part of every page: route, query, view or redirect, loader, head, lists and sitemap decision', () => {
     expect(Object.keys(PUBLIC_PAGES).sort()).toEqual([...routes].sort());
     expect(Object.keys(PAGES).sort()).toEqual([...routes].sort());
-    for (const route of routes) {
-      const shared = PUBLIC_PAGES[route];
-      const server = PAGES[route];
-      expect(shared.route, route).toBe(PUBLIC_ROUTES[route]);
-      expect(server.route, route).toBe(route);
-      expect(typeof server.load, route).toBe('function');
-      expect(Array.isArray(server.lists), route).toBe(true);
-      // Only a route that always redirects (a short link) has no view of its own.
-      if (shared.view === null) expect(route).toBe('shortLink');
-    }
+    expect(missingParts(PUBLIC_PAGES, PAGES)).toEqual([]);
+    // Only a route that always redirects (a short link) has no view of its own.
+    for (const route of routes) if (PUBLIC_PAGES[route].view === null) expect(route).toBe('shortLink');
+  });
+
+  it('names the page and the part it lacks', () => {
+    const { head: _head, ...headless } = PAGES.team;
+    const { sitemap: _sitemap, ...unlisted } = PAGES.tag;
+    const { load: _load, ...unloaded } = PAGES.about;
+    const { view: _view, ...viewless } = PUBLIC_PAGES.game;
+    expect(
+      missingParts(
+        { ...PUBLIC_PAGES, game: viewless, search: undefined },
+        { ...PAGES, team: headless, tag: unlisted, about: unloaded, sport: undefined },
+      ),
+    ).toEqual([
+      'the about page has no loader',
+      'the tag page has no sitemap decision (sitemap, null when not listed)',
+      'the sport page has no definition (definePage) in PAGES',
+      'the game page has no client view (view in PUBLIC_PAGES, null for a redirect)',
+      'the team page has no head',
+      'the search page has no entry in PUBLIC_PAGES',
+      'the search page has no client view (view in PUBLIC_PAGES, null for a redirect)',
+    ]);
+  });
+
+  it('lists in the sitemap the pages that say so, and a page that redirects only as its destination', () => {
+    const listed = routes.filter((route) => PAGES[route].sitemap !== null);
+    expect(listed.sort()).toEqual(
+      [
+        'about',
+        'fixtures',
+        'fixturesDay',
+        'game',
+        'home',
+        'leagueTable',
+        'newsArticle',
+        'newsList',
+        'photo',
+        'photoList',
+        'sport',
+        'tag',
+        'team',
+        'video',
+        'videoList',
+      ].sort(),
+    );
+    expect(SITEMAP_SECTIONS).toEqual(['page', 'news', 'gallery', 'game', 'league', 'tag', 'sport', 'team', 'games']);
   });
 
   it('ties a game page to the news lists: its report and the news about it change no game row', () => {

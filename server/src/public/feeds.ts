@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { publicPaths } from '@meydan/shared-types/public';
 import { News } from '../model/news.entity.js';
 import { Sport } from '../model/sport.entity.js';
-import { mediaUrl } from '../storage/index.js';
+import type { MediaUrl } from '../storage/index.js';
 import { summarize } from './head.js';
 import { loadLayout } from './layout.js';
 import { publishedNews } from './queries.js';
@@ -25,10 +25,10 @@ export function robotsTxt(origin: string): string {
 }
 
 /** RSS 2.0 of the latest news, of one sport when `sportId` is given; null for an unknown sport. */
-export async function rssXml(em: EntityManager, origin: string, sportId: number | null): Promise<string | null> {
+export async function rssXml(em: EntityManager, origin: string, mediaUrl: MediaUrl, sportId: number | null): Promise<string | null> {
   const sport = sportId ? await em.findOne(Sport, { id: sportId }) : null;
   if (sportId && !sport) return null;
-  const layout = await loadLayout(em);
+  const layout = await loadLayout(em, mediaUrl);
   const news = await em.find(
     News,
     { $and: [publishedNews(), sport ? { sport: sport.id } : {}] },

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { mediaUrlFor } from '../storage/index.js';
 import { largestImageUrl, toPublicImage } from './images.js';
+
+const local = mediaUrlFor(null);
 
 const media = {
   storageKey: '2026/03/abc.jpg',
@@ -16,7 +19,7 @@ const media = {
 
 describe('public images', () => {
   it('uses the WebP variants as srcset, the 640 one as src, with its intrinsic size', () => {
-    expect(toPublicImage(media)).toEqual({
+    expect(toPublicImage(local, media)).toEqual({
       src: '/media/2026/03/abc-640.webp',
       srcset: '/media/2026/03/abc-320.webp 320w, /media/2026/03/abc-640.webp 640w, /media/2026/03/abc-1280.webp 1280w',
       width: 640,
@@ -26,13 +29,13 @@ describe('public images', () => {
   });
 
   it('prefers the given alt text, falls back to the original file without variants, and skips videos', () => {
-    expect(toPublicImage(media, 'عنوان')?.alt).toBe('عنوان');
-    expect(toPublicImage({ ...media, variants: [] })).toMatchObject({ src: '/media/2026/03/abc.jpg', srcset: '', width: 2000 });
-    expect(toPublicImage({ ...media, kind: 'video' })).toBeNull();
-    expect(toPublicImage(null)).toBeNull();
+    expect(toPublicImage(local, media, 'عنوان')?.alt).toBe('عنوان');
+    expect(toPublicImage(local, { ...media, variants: [] })).toMatchObject({ src: '/media/2026/03/abc.jpg', srcset: '', width: 2000 });
+    expect(toPublicImage(local, { ...media, kind: 'video' })).toBeNull();
+    expect(toPublicImage(local, null)).toBeNull();
   });
 
   it('gives link previews the widest variant', () => {
-    expect(largestImageUrl(media)).toBe('/media/2026/03/abc-1280.webp');
+    expect(largestImageUrl(local, media)).toBe('/media/2026/03/abc-1280.webp');
   });
 });

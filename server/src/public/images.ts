@@ -1,5 +1,5 @@
 import type { PublicImage } from '@meydan/shared-types/schemas';
-import { mediaUrl } from '../storage/index.js';
+import type { MediaUrl } from '../storage/index.js';
 
 export interface StoredImage {
   storageKey: string;
@@ -17,7 +17,7 @@ const DEFAULT_WIDTH = 640;
  * The public form of an uploaded image: its WebP variants as `srcset`, the default variant as `src`, and
  * the intrinsic size of that variant so pages reserve the space before the image arrives.
  */
-export function toPublicImage(media: StoredImage | null | undefined, alt?: string | null): PublicImage | null {
+export function toPublicImage(mediaUrl: MediaUrl, media: StoredImage | null | undefined, alt?: string | null): PublicImage | null {
   if (!media || (media.kind && media.kind !== 'image')) return null;
   const variants = [...(media.variants ?? [])].sort((a, b) => a.width - b.width);
   const text = (alt ?? media.alt ?? '').trim();
@@ -41,7 +41,7 @@ export function toPublicImage(media: StoredImage | null | undefined, alt?: strin
 }
 
 /** The largest variant, for Open Graph and JSON-LD, where a crawler wants one big image. */
-export function largestImageUrl(media: StoredImage | null | undefined): string | null {
+export function largestImageUrl(mediaUrl: MediaUrl, media: StoredImage | null | undefined): string | null {
   if (!media) return null;
   const variants = [...(media.variants ?? [])].sort((a, b) => b.width - a.width);
   return mediaUrl(variants[0]?.key ?? media.storageKey);

@@ -6,8 +6,8 @@ import { parseRouteId } from '@meydan/shared-types/public';
 import { registerApiRoutes } from './api.js';
 import { registerCommentRoute } from './comments.js';
 import { robotsTxt, rssXml } from './feeds.js';
-import { parseSitemapFile, sitemapIndexXml, sitemapPageXml, sitemapPath, type SitemapSection } from './sitemap.js';
-import { tags, type CacheTag } from '../cache/tags.js';
+import { parseSitemapFile, sitemapIndexXml, sitemapPageXml, sitemapPath, sitemapTags } from './sitemap.js';
+import { tags } from '../cache/tags.js';
 import { serveText } from './cached-text.js';
 import { publicOrigin } from './render-context.js';
 import { registerViewBeacons } from './views.js';
@@ -17,19 +17,6 @@ export { servePayload, isPayloadPath, BUILD_HEADER } from './payload.js';
 export { currentBuildId, publicOrigin } from './render-context.js';
 export { PUBLIC_CACHE, NO_STORE } from './http-cache.js';
 export { flushViews } from './views.js';
-
-/** What each sitemap section lists, so that its pages are rebuilt when that content changes. */
-const SITEMAP_TAGS: Record<SitemapSection, readonly CacheTag[]> = {
-  page: [],
-  news: [tags.list.news],
-  gallery: [tags.list.gallery],
-  game: [tags.list.game],
-  league: [tags.layout],
-  tag: [tags.list.news, tags.list.gallery],
-  sport: [tags.layout],
-  team: [tags.layout],
-  games: [tags.list.game],
-};
 
 /** Public read-only API under /api/public, comments, view beacons, sitemap, RSS and robots.txt. */
 export default async function publicRoutes(app: FastifyInstance): Promise<void> {
@@ -57,7 +44,7 @@ export default async function publicRoutes(app: FastifyInstance): Promise<void> 
       key: '/sitemap.xml',
       type: 'application/xml; charset=utf-8',
       cacheControl: 'public, max-age=600',
-      tags: [tags.layout, tags.list.news, tags.list.gallery, tags.list.game],
+      tags: sitemapTags(null),
       produce: () => sitemapIndexXml(app.orm.em.fork(), publicOrigin(app)),
     }),
   );
@@ -71,7 +58,7 @@ export default async function publicRoutes(app: FastifyInstance): Promise<void> 
         key: sitemapPath(file.section, file.page),
         type: 'application/xml; charset=utf-8',
         cacheControl: 'public, max-age=600',
-        tags: SITEMAP_TAGS[file.section],
+        tags: sitemapTags(file.section),
         produce: () => sitemapPageXml(app.orm.em.fork(), publicOrigin(app), file.section, file.page),
       });
     },
@@ -83,7 +70,8 @@ export default async function publicRoutes(app: FastifyInstance): Promise<void> 
       type: 'application/rss+xml; charset=utf-8',
       cacheControl: 'public, max-age=300',
       tags: [tags.layout, tags.list.news],
-      produce: () => (sport !== undefined && !sportId ? Promise.resolve(null) : rssXml(app.orm.em.fork(), publicOrigin(app), sportId)),
+      produce: () =>
+        sport !== undefined && !sportId ? Promise.resolve(null) : rssXml(app.orm.em.fork(), publicOrigin(app), app.mediaUrl, sportId),
     });
   };
   routes.get(

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { LayoutData } from '@meydan/shared-types/schemas';
 import { imageJson } from './card-rows.js';
+import type { MediaUrl } from '../storage/index.js';
 import { toPublicImage, type StoredImage } from './images.js';
 
 const FALLBACK_TITLE = 'میدان';
@@ -20,7 +21,7 @@ interface InfoRow {
  * Header and footer data: the base information, active sports (the menu) and active leagues; three
  * statements of rows (every page's render reads it, see card-rows.ts on rows).
  */
-export async function loadLayout(em: EntityManager): Promise<LayoutData> {
+export async function loadLayout(em: EntityManager, mediaUrl: MediaUrl): Promise<LayoutData> {
   const connection = em.getConnection();
   const [[info], sports, leagues] = await Promise.all([
     connection.execute<InfoRow[]>(
@@ -38,7 +39,7 @@ export async function loadLayout(em: EntityManager): Promise<LayoutData> {
   return {
     siteTitle,
     siteDescription: info?.siteDescription ?? 'اخبار ورزشی، نتایج زنده، جدول لیگ‌ها، عکس و ویدیو',
-    logo: toPublicImage(info?.logo, siteTitle),
+    logo: toPublicImage(mediaUrl, info?.logo, siteTitle),
     sports,
     leagues,
     footerText: info?.footerText ?? `© ${siteTitle}`,

@@ -19,8 +19,8 @@ import { teamPage } from './loaders/team.js';
 
 /**
  * The server's half of every public page, by route (the other half is shared-types PUBLIC_PAGES). The
- * same loader feeds the server render and `{page}/_payload.json`, so a client-side navigation gets
- * exactly the data a full load would; the cache tags of each answer come from here too.
+ * same loader and head feed the server render and `{page}/_payload.json`, so a client-side navigation
+ * gets exactly the data a full load would; the cache tags of each answer and the sitemap come from here too.
  */
 export const PAGES: { readonly [K in PublicRouteName]: AnyPageDefinition & { route: K } } = {
   home: homePage,
@@ -50,7 +50,7 @@ export async function loadPage(ctx: LoaderContext): Promise<PagePayload> {
   const definition = pageDefinition(ctx.request.route);
   // The request was parsed with this page's own query parameters (cache/keys.ts), so its query has the page's type.
   const payload = definition
-    ? await (definition.load as (c: PageContext<PublicRouteName>) => Promise<PagePayload>)(ctx as PageContext<PublicRouteName>)
+    ? await (definition.payload as (c: PageContext<PublicRouteName>) => Promise<PagePayload>)(ctx as PageContext<PublicRouteName>)
     : notFoundInLayout(ctx.request.path);
   // An error page is titled as every other page is, with the site's name after it.
   return payload.kind === 'error'

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { DISPLAY_TIME_ZONE, jalaliFromEpochDay } from '@meydan/shared-types/calendar';
-import { publicPaths } from '@meydan/shared-types/public';
-import { gameSlug } from './cards.js';
+import type { CacheTag } from '../cache/tags.js';
+import { PAGES } from './pages.js';
+import type { SitemapSection, SitemapUrl } from './sitemap-section.js';
 import { xml } from './xml.js';
 
 /** The sitemap protocol's ceiling of URLs per file. */
@@ -23,93 +23,47 @@ export interface SitemapOptions {
   chunkRows?: number;
 }
 
-interface Row {
-  id: number;
-  lastmod: string;
-}
-interface Url {
-  path: string;
-  lastmod?: string;
-}
+/** The section that lists the fixed pages. */
+const FIXED = 'page';
 
-/** W3C datetime in UTC, formatted by the database: no Date to build and format per row here. */
-const LASTMOD = `to_char(t.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as lastmod`;
-
-interface Section {
-  /** `from` clause (the keyed table aliased `t`) and the conditions a public row meets. */
-  from: string;
-  where: string;
-  read(em: EntityManager, fromId: number, toId: number, limit: number): Promise<{ urls: Url[]; lastId: number | null }>;
-}
-
-/**
- * A section's rows are cut into pages by id range: page n holds the public rows with ids in
- * ((n-1)·size, n·size]. Ids are unique, so no page exceeds the size; a URL stays on the same page as
- * the site grows, and a page is read with a primary-key range scan, chunk by chunk (keyset on the id).
- */
-function tableSection<R extends Row>(from: string, columns: string, where: string, path: (row: R) => string): Section {
+/** The site's fixed pages (one short sitemap of their own) and the sections, as the page definitions declare them. */
+function sitemapParts(): { fixed: SitemapUrl[]; sections: Map<string, SitemapSection> } {
+  const fixed: { path: string; order: number }[] = [];
+  const sections = new Map<string, SitemapSection>();
+  for (const { route, sitemap } of Object.values(PAGES)) {
+    if (!sitemap) continue;
+    if ('path' in sitemap) {
+      fixed.push(sitemap);
+      continue;
+    }
+    const { section } = sitemap;
+    const named = sections.get(section.name);
+    if (section.name === FIXED || (named && named !== section))
+      throw new Error(`the sitemap section "${section.name}" of the ${route} page is another section's name`);
+    sections.set(section.name, section);
+  }
+  const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;
   return {
-    from,
-    where,
-    async read(em, fromId, toId, limit) {
-      const rows: R[] = await em
-        .getConnection()
-        .execute(`select t.id, ${LASTMOD}, ${columns} from ${from} where ${where} and t.id > ? and t.id <= ? order by t.id limit ?`, [
-          fromId,
-          toId,
-          limit,
-        ]);
-      return { urls: rows.map((r) => ({ path: path(r), lastmod: r.lastmod })), lastId: rows.at(-1)?.id ?? null };
-    },
+    fixed: fixed.sort(byOrder).map(({ path }) => ({ path })),
+    sections: new Map([...sections.values()].sort(byOrder).map((s) => [s.name, s])),
   };
 }
 
-const PUBLISHED = `t.status = 'published' and t.published_at <= now()`;
+const { fixed: FIXED_PAGES, sections: SECTIONS } = sitemapParts();
 
-const TABLE_SECTIONS = {
-  news: tableSection<Row & { slug: string }>('news t', 't.slug', PUBLISHED, (r) => publicPaths.newsArticle(r.id, r.slug)),
-  gallery: tableSection<Row & { slug: string; kind: 'image' | 'video' }>('gallery t', 't.slug, t.kind', PUBLISHED, (r) =>
-    publicPaths.gallery(r.kind, r.id, r.slug),
-  ),
-  game: tableSection<Row & { home: string; away: string }>(
-    'game t join team h on h.id = t.home_team_id join team a on a.id = t.away_team_id',
-    'h.title as home, a.title as away',
-    'true',
-    (r) => publicPaths.game(r.id, gameSlug({ homeTeam: { title: r.home }, awayTeam: { title: r.away } })),
-  ),
-  league: tableSection<Row & { slug: string }>('league t', 't.slug', 't.is_active', (r) => publicPaths.leagueTable(r.id, r.slug)),
-  tag: tableSection<Row & { slug: string }>('tag t', 't.slug', 'true', (r) => publicPaths.tag(r.slug)),
-  sport: tableSection<Row & { slug: string }>('sport t', 't.slug', 't.is_active', (r) => publicPaths.sport(r.id, r.slug)),
-  team: tableSection<Row & { slug: string }>('team t', 't.slug', 'true', (r) => publicPaths.team(r.id, r.slug)),
-  // Every Tehran day with a game, keyed by its number of days since 1970-01-01 (a page of 1,000 spans nearly three years).
-  games: tableSection<Row>(
-    `(select ((g.kickoff_at at time zone '${DISPLAY_TIME_ZONE}')::date - date '1970-01-01') as id, max(g.updated_at) as updated_at from game g group by 1) t`,
-    't.id as day',
-    'true',
-    (r) => publicPaths.fixtures(jalaliFromEpochDay(r.id)),
-  ),
-} satisfies Record<string, Section>;
+export const SITEMAP_SECTIONS: readonly string[] = [FIXED, ...SECTIONS.keys()];
 
-/** The site's fixed pages, one short sitemap of their own. */
-const FIXED_PAGES: Url[] = [
-  { path: publicPaths.home() },
-  { path: publicPaths.newsList() },
-  { path: publicPaths.photoList() },
-  { path: publicPaths.videoList() },
-  { path: publicPaths.about() },
-  { path: publicPaths.fixtures() },
-];
+/** What a sitemap file lists, so that it is rebuilt when that content changes; the index follows every section. */
+export const sitemapTags = (section: string | null): readonly CacheTag[] =>
+  section === null ? [...new Set([...SECTIONS.values()].flatMap((s) => s.tags))] : (SECTIONS.get(section)?.tags ?? []);
 
-export type SitemapSection = 'page' | keyof typeof TABLE_SECTIONS;
-export const SITEMAP_SECTIONS: readonly SitemapSection[] = ['page', ...(Object.keys(TABLE_SECTIONS) as (keyof typeof TABLE_SECTIONS)[])];
-
-export const sitemapPath = (section: SitemapSection, page: number) => `/sitemaps/${section}-${page}.xml`;
+export const sitemapPath = (section: string, page: number) => `/sitemaps/${section}-${page}.xml`;
 
 /** `news-3.xml` → { section: 'news', page: 3 }; null for anything else. */
-export function parseSitemapFile(file: string): { section: SitemapSection; page: number } | null {
+export function parseSitemapFile(file: string): { section: string; page: number } | null {
   const match = /^([a-z]+)-([1-9][0-9]{0,5})\.xml$/.exec(file);
-  if (!match || !(SITEMAP_SECTIONS as readonly string[]).includes(match[1])) return null;
-  return { section: match[1] as SitemapSection, page: Number(match[2]) };
+  if (!match || !SITEMAP_SECTIONS.includes(match[1])) return null;
+  return { section: match[1], page: Number(match[2]) };
 }
 
 const HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
@@ -122,17 +76,17 @@ export async function sitemapIndexXml(
   { pageSize = SITEMAP_PAGE_URLS }: SitemapOptions = {},
 ): Promise<string> {
   const pages = await Promise.all(
-    Object.entries(TABLE_SECTIONS).map(async ([name, section]) => {
+    [...SECTIONS.values()].map(async (section) => {
       // One statement per section: which id ranges hold at least one public row.
       const rows: { n: number }[] = await em.getConnection().execute(
         `select b.n from generate_series(1, ceil((select coalesce(max(t.id), 0) from ${section.from})::numeric / ?)::int) as b(n)
        where exists (select 1 from ${section.from} where ${section.where} and t.id > (b.n - 1) * ? and t.id <= b.n * ?) order by b.n`,
         [pageSize, pageSize, pageSize],
       );
-      return rows.map((r) => sitemapPath(name as SitemapSection, Number(r.n)));
+      return rows.map((r) => sitemapPath(section.name, Number(r.n)));
     }),
   );
-  const entries = [sitemapPath('page', 1), ...pages.flat()].map((path) => `<sitemap><loc>${xml(origin + path)}</loc></sitemap>`);
+  const entries = [sitemapPath(FIXED, 1), ...pages.flat()].map((path) => `<sitemap><loc>${xml(origin + path)}</loc></sitemap>`);
   return `${HEAD}<sitemapindex ${NS}>\n${entries.join('\n')}\n</sitemapindex>\n`;
 }
 
@@ -143,20 +97,20 @@ export async function sitemapIndexXml(
 export async function sitemapPageXml(
   em: EntityManager,
   origin: string,
-  section: SitemapSection,
+  section: string,
   page: number,
   { pageSize = SITEMAP_PAGE_URLS, chunkRows = CHUNK_ROWS }: SitemapOptions = {},
 ): Promise<string | null> {
   const parts: string[] = [`${HEAD}<urlset ${NS}>\n`];
   // Paths come from publicPaths, every segment percent-encoded: nothing in them needs escaping in XML.
   const base = xml(origin);
-  const add = (urls: Url[]) =>
+  const add = (urls: SitemapUrl[]) =>
     parts.push(urls.map((u) => `<url><loc>${base}${u.path}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}</url>\n`).join(''));
-  if (section === 'page') {
+  if (section === FIXED) {
     if (page !== 1) return null;
     add(FIXED_PAGES);
   } else {
-    const table = TABLE_SECTIONS[section];
+    const table = SECTIONS.get(section);
     if (!table || page < 1) return null;
     const end = page * pageSize;
     const limit = Math.min(chunkRows, pageSize);

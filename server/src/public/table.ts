@@ -7,7 +7,8 @@ import { Season } from '../model/season.entity.js';
 import type { ILeague } from '../model/league.entity.js';
 import type { ISeason } from '../model/season.entity.js';
 import { imageJson, type TeamRow } from './card-rows.js';
-import { ref, toTeamRef } from './cards.js';
+import type { MediaUrl } from '../storage/index.js';
+import { cardsFor, ref } from './cards.js';
 
 /** The season a table page shows: the one asked for (if it belongs to the league), else the current one. */
 export async function pickSeason(em: EntityManager, leagueId: number, seasonId?: number | null): Promise<ISeason | null> {
@@ -36,7 +37,7 @@ interface TableGame {
  * season's games (hundreds) are read as plain rows: as entities they cost ten times the CPU of the
  * whole computation, on every page that shows a table.
  */
-export async function buildTable(em: EntityManager, league: ILeague, season: ISeason): Promise<PublicTable> {
+export async function buildTable(em: EntityManager, mediaUrl: MediaUrl, league: ILeague, season: ISeason): Promise<PublicTable> {
   await em.populate(league, ['sport']);
   const seasonGames = async (): Promise<TableGame[]> =>
     executePrepared<TableGame>(
@@ -69,6 +70,7 @@ export async function buildTable(em: EntityManager, league: ILeague, season: ISe
     })),
   });
   const teams = new Map(entries.map((e) => [e.team.id, e.team]));
+  const { team: toTeamRef } = cardsFor(mediaUrl);
   return {
     league: { id: league.id, title: league.title, slug: league.slug },
     sport: ref(sport) ?? { id: 0, title: '', slug: '' },
@@ -87,7 +89,7 @@ export async function buildTable(em: EntityManager, league: ILeague, season: ISe
  * The home page's table: that of the first active league (by sort order) that has a season, its current
  * season or else its latest; the league, its sport and the season come in one statement.
  */
-export async function featuredTable(em: EntityManager): Promise<PublicTable | null> {
+export async function featuredTable(em: EntityManager, mediaUrl: MediaUrl): Promise<PublicTable | null> {
   const season = await em.findOne(
     Season,
     { league: { isActive: true } },
@@ -96,5 +98,5 @@ export async function featuredTable(em: EntityManager): Promise<PublicTable | nu
       orderBy: [{ league: { sortOrder: 'asc', id: 'asc' } }, { isCurrent: 'desc' }, { startsOn: 'desc' }, { id: 'desc' }],
     },
   );
-  return season ? buildTable(em, season.league, season) : null;
+  return season ? buildTable(em, mediaUrl, season.league, season) : null;
 }

@@ -23,7 +23,7 @@ export interface StoredFile extends StoredFileInfo {
 
 /**
  * Where uploaded files live: local disk (the default) or an S3-compatible bucket. URLs stay
- * `/media/{key}`, or point at a CDN in front of the storage (see `setMediaBaseUrl`).
+ * `/media/{key}`, or point at a CDN in front of the storage (see `mediaUrlFor`).
  */
 export interface Storage {
   /** Writes a whole buffer (image variants). */
@@ -74,18 +74,15 @@ export function contentTypeOf(key: string): string {
 /** Files are never rewritten under the same key, so every copy may be kept for a year. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 
-let mediaBase = '/media';
+/** The address readers fetch a stored file from, by its key. */
+export type MediaUrl = (key: string) => string;
 
 /**
- * Where readers fetch media from: `/media` on this site, or the MEDIA_PUBLIC_URL of a CDN in front of
- * the storage. `mediaUrl` is called from plain serializers and loaders (cards, feeds, image srcsets,
- * admin records) that never see the configuration, and the configuration is read once per process and
- * never changes, so the app sets the base once at startup instead of threading it through all of them.
+ * `/media/{key}` on this site, or under the MEDIA_PUBLIC_URL of a CDN in front of the storage. Each app
+ * has its own (`app.mediaUrl`), handed to whatever builds an address: two apps in one process (tests,
+ * a preview beside the site) never see each other's.
  */
-export function setMediaBaseUrl(base: string | null): void {
-  mediaBase = base ? base.replace(/\/+$/, '') : '/media';
-}
-
-export function mediaUrl(key: string): string {
-  return `${mediaBase}/${key}`;
+export function mediaUrlFor(base: string | null): MediaUrl {
+  const root = base ? base.replace(/\/+$/, '') : '/media';
+  return (key) => `${root}/${key}`;
 }

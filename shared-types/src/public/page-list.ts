@@ -36,7 +36,11 @@ export interface PageSpec {
   view: PageKey | null;
 }
 
-const page = <Q extends Record<string, QueryParam<string | number>>>(route: PublicRouteName, view: PageKey | null, query: Q) => ({
+const page = <V extends PageKey | null, Q extends Record<string, QueryParam<string | number>>>(
+  route: PublicRouteName,
+  view: V,
+  query: Q,
+) => ({
   route: PUBLIC_ROUTES[route],
   view,
   query,
@@ -44,7 +48,7 @@ const page = <Q extends Record<string, QueryParam<string | number>>>(route: Publ
 
 /**
  * Every public page: its route, the query it reads and the view that draws it. The server adds each
- * page's loader, lists and tags (server/src/public/pages/), the site each view's component
+ * page's loader, head, lists, tags and sitemap entry (server/src/public/loaders/), the site each view's component
  * (public-site/src/app/page-modules.ts); tests on both sides check that every page here has them.
  */
 export const PUBLIC_PAGES = {

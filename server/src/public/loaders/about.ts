@@ -1,26 +1,22 @@
-import type { PagePayload } from '@meydan/shared-types/schemas';
+import { publicPaths } from '@meydan/shared-types/public';
 import { BaseInformation } from '../../model/base-information.entity.js';
-import type { LoaderContext } from '../context.js';
 import { breadcrumbLd, pageHead } from '../head.js';
 import { cleanHtml } from '../html.js';
-import { definePage } from '../define-page.js';
+import { definePage, type Found, type PageContext } from '../define-page.js';
 
 /** `/about`: the base information's about text. */
-export async function aboutLoader(ctx: LoaderContext): Promise<PagePayload> {
+export async function aboutLoader(ctx: PageContext<'about'>): Promise<Found<'about'>> {
   const info = await ctx.em.findOne(BaseInformation, { id: { $gt: 0 } }, { orderBy: { id: 'asc' } });
   const title = `درباره ${ctx.layout.siteTitle}`;
   const html = cleanHtml(info?.aboutHtml) || `<p>${ctx.layout.siteDescription}</p>`;
-  return {
-    kind: 'page',
-    page: 'about',
-    status: 200,
-    head: pageHead(ctx, { title, description: html, canonical: '/about', jsonLd: [breadcrumbLd(ctx, [{ name: title, path: '/about' }])] }),
-    data: { title, html },
-  };
+  return { data: { title, html } };
 }
 
 export const aboutPage = definePage({
   route: 'about',
   lists: [],
-  load: (ctx) => aboutLoader(ctx),
+  load: aboutLoader,
+  head: ({ title, html }, ctx) =>
+    pageHead(ctx, { title, description: html, canonical: '/about', jsonLd: [breadcrumbLd(ctx, [{ name: title, path: '/about' }])] }),
+  sitemap: { path: publicPaths.about(), order: 5 },
 });

@@ -1,5 +1,4 @@
-import type { PagePayload } from '@meydan/shared-types/schemas';
-import { redirect, type LoaderContext } from '../context.js';
+import { redirect, type LoaderContext, type Outcome } from '../context.js';
 
 const decode = (path: string) => {
   try {
@@ -13,7 +12,7 @@ const decode = (path: string) => {
  * The id is the key and the slug is decoration: a request with another slug (an old title, a truncated
  * link) is sent to the canonical URL, keeping its query string.
  */
-export function wrongSlugRedirect(ctx: LoaderContext, canonicalPath: string): PagePayload | null {
+export function wrongSlugRedirect(ctx: LoaderContext, canonicalPath: string): Outcome | null {
   if (decode(ctx.request.path) === decode(canonicalPath)) return null;
   return redirect(`${canonicalPath}${ctx.request.search}`);
 }

@@ -1,26 +1,26 @@
 import { parseRouteId, publicPaths } from '@meydan/shared-types/public';
-import { type PagePayload, type PublicImage } from '@meydan/shared-types/schemas';
+import { type PageData, type PublicImage } from '@meydan/shared-types/schemas';
 import { executePrepared } from '../../db/prepared.js';
 import type { EntityManager } from '@mikro-orm/core';
 import { Gallery } from '../../model/gallery.entity.js';
 import { imageJson } from '../card-rows.js';
-import { mediaUrl } from '../../storage/index.js';
-import { iso, ref, toGalleryCard } from '../cards.js';
+import { cardsFor, iso, ref } from '../cards.js';
 import { notFoundFatal, type LoaderContext } from '../context.js';
 import { absolute, breadcrumbLd, organizationLd, pageHead } from '../head.js';
-import { toPublicImage, type StoredImage } from '../images.js';
+import type { StoredImage } from '../images.js';
 import { findGalleries, publishedGallery } from '../queries.js';
 import { wrongSlugRedirect } from './canonical.js';
 import { tags } from '../../cache/tags.js';
-import { definePage } from '../define-page.js';
+import { definePage, type Found, type Outcome } from '../define-page.js';
+import { PUBLISHED_ROW, sitemapSection, type SitemapRow } from '../sitemap-section.js';
 
 /**
  * `/gallery/photo/{id}/{slug}` and `/gallery/video/{id}/{slug}`: one published gallery of that kind;
  * `preview` also finds a draft or scheduled one (staff preview, under its own URL, so no slug to check).
  */
 export function galleryLoader(kind: 'image' | 'video', { preview = false } = {}) {
-  return async (ctx: LoaderContext, params: Readonly<Record<string, string>>): Promise<PagePayload> => {
-    const id = parseRouteId(params.id);
+  return async (ctx: LoaderContext): Promise<Found<'photo'> | Outcome> => {
+    const id = parseRouteId(ctx.request.params.id);
     const gallery = id
       ? await ctx.em.findOne(Gallery, preview ? { id, kind } : { $and: [{ id, kind }, publishedGallery()] }, {
           populate: ['cover', 'poster', 'video', 'sport', 'tags'],
@@ -37,30 +37,15 @@ export function galleryLoader(kind: 'image' | 'video', { preview = false } = {})
       kind === 'image' ? galleryPhotos(ctx.em, gallery.id) : [],
       findGalleries(ctx.em, { kind, exclude: gallery.id }, { limit: 10 }),
     ]);
-    const card = toGalleryCard(gallery);
+    const cards = cardsFor(ctx.mediaUrl);
+    const card = cards.gallery(gallery);
     const photos = items.flatMap((item) => {
-      const image = toPublicImage(item.media, item.caption || gallery.title);
+      const image = cards.image(item.media, item.caption || gallery.title);
       return image ? [{ image, caption: item.caption ?? null }] : [];
     });
-    const videoSrc = gallery.video ? mediaUrl(gallery.video.storageKey) : (gallery.videoUrl ?? null);
-    const poster = toPublicImage(gallery.poster ?? gallery.cover, gallery.title);
-    const section = kind === 'image' ? { name: 'گالری عکس', path: '/gallery/photo' } : { name: 'ویدیو', path: '/gallery/video' };
+    const videoSrc = gallery.video ? ctx.mediaUrl(gallery.video.storageKey) : (gallery.videoUrl ?? null);
+    const poster = cards.image(gallery.poster ?? gallery.cover, gallery.title);
     return {
-      kind: 'page',
-      page: 'gallery',
-      status: 200,
-      head: pageHead(ctx, {
-        title: gallery.title,
-        description: gallery.description ?? gallery.title,
-        canonical,
-        image: card.cover ?? photos[0]?.image ?? null,
-        type: 'article',
-        publishedAt: card.publishedAt,
-        jsonLd: [
-          mediaLd(ctx, kind, gallery.title, canonical, card.publishedAt, card.cover ?? photos[0]?.image ?? null, videoSrc),
-          breadcrumbLd(ctx, [section, { name: gallery.title, path: canonical }]),
-        ],
-      }),
       data: {
         gallery: {
           ...card,
@@ -73,10 +58,29 @@ export function galleryLoader(kind: 'image' | 'video', { preview = false } = {})
           poster,
           shareUrl: absolute(ctx, publicPaths.shortLink(card.shortCode)),
         },
-        related: related.map(toGalleryCard),
+        related: related.map(cards.gallery),
       },
     };
   };
+}
+
+function galleryHead({ gallery }: PageData<'gallery'>, ctx: LoaderContext) {
+  const { kind, title, publishedAt, videoSrc } = gallery;
+  const canonical = publicPaths.gallery(kind, gallery.id, gallery.slug);
+  const section = kind === 'image' ? { name: 'گالری عکس', path: '/gallery/photo' } : { name: 'ویدیو', path: '/gallery/video' };
+  const image = gallery.cover ?? gallery.items[0]?.image ?? null;
+  return pageHead(ctx, {
+    title,
+    description: gallery.description ?? title,
+    canonical,
+    image,
+    type: 'article',
+    publishedAt,
+    jsonLd: [
+      mediaLd(ctx, kind, title, canonical, publishedAt, image, videoSrc),
+      breadcrumbLd(ctx, [section, { name: title, path: canonical }]),
+    ],
+  });
 }
 
 function mediaLd(
@@ -120,19 +124,28 @@ function galleryPhotos(em: EntityManager, galleryId: number): Promise<{ caption:
   );
 }
 
-const photo = galleryLoader('image');
-const video = galleryLoader('video');
+/** Photo and video galleries, one sitemap section. */
+const gallerySitemap = {
+  section: sitemapSection<SitemapRow & { slug: string; kind: 'image' | 'video' }>(
+    { name: 'gallery', order: 2, tags: [tags.list.gallery], from: 'gallery t', columns: 't.slug, t.kind', where: PUBLISHED_ROW },
+    (r) => publicPaths.gallery(r.kind, r.id, r.slug),
+  ),
+};
 
 export const photoPage = definePage({
   route: 'photo',
   lists: [],
   item: (id) => [tags.gallery(id)],
-  load: (ctx) => photo(ctx, ctx.request.params),
+  load: galleryLoader('image'),
+  head: galleryHead,
+  sitemap: gallerySitemap,
 });
 
 export const videoPage = definePage({
   route: 'video',
   lists: [],
   item: (id) => [tags.gallery(id)],
-  load: (ctx) => video(ctx, ctx.request.params),
+  load: galleryLoader('video'),
+  head: galleryHead,
+  sitemap: gallerySitemap,
 });

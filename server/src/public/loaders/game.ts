@@ -1,14 +1,15 @@
 import { parseRouteId, publicPaths } from '@meydan/shared-types/public';
-import { type PagePayload } from '@meydan/shared-types/schemas';
+import { type PageData } from '@meydan/shared-types/schemas';
 import { toGameEvent, type GameEventRow } from '../../model/game-event.record.js';
 import { gamePageRow } from '../card-rows.js';
-import { iso, toGameCard, toNewsCard } from '../cards.js';
+import { cardsFor, gameSlug } from '../cards.js';
 import { notFoundFatal, type LoaderContext } from '../context.js';
 import { absolute, breadcrumbLd, pageHead } from '../head.js';
 import { findNews } from '../queries.js';
 import { wrongSlugRedirect } from './canonical.js';
 import { tags } from '../../cache/tags.js';
-import { definePage } from '../define-page.js';
+import { definePage, type Found, type Outcome } from '../define-page.js';
+import { sitemapSection, type SitemapRow } from '../sitemap-section.js';
 
 const EVENT_STATUS: Record<string, string> = {
   postponed: 'https://schema.org/EventPostponed',
@@ -16,11 +17,12 @@ const EVENT_STATUS: Record<string, string> = {
 };
 
 /** `/game/{id}/result/{slug}`: teams, score, half-time, events, stadium, referee, week and the table link. */
-export async function gameLoader(ctx: LoaderContext, params: Readonly<Record<string, string>>): Promise<PagePayload> {
-  const id = parseRouteId(params.id);
+export async function gameLoader(ctx: LoaderContext): Promise<Found<'game'> | Outcome> {
+  const id = parseRouteId(ctx.request.params.id);
   const game = id ? await gamePageRow(ctx.em, id) : null;
   if (!game) return notFoundFatal(ctx.request.path);
-  const card = toGameCard(game);
+  const cards = cardsFor(ctx.mediaUrl);
+  const card = cards.game(game);
   const canonical = publicPaths.game(game.id, card.slug);
   const moved = wrongSlugRedirect(ctx, canonical);
   if (moved) return moved;
@@ -42,54 +44,7 @@ export async function gameLoader(ctx: LoaderContext, params: Readonly<Record<str
       [game.id, new Date()],
     ),
   ]);
-  const name = `${game.homeTeam.title} - ${game.awayTeam.title}`;
-  const league = card.league;
-  const scored = game.homeScore !== null && game.homeScore !== undefined && game.awayScore !== null && game.awayScore !== undefined;
-  const description = scored
-    ? `نتیجه بازی ${name}: ${game.homeScore} - ${game.awayScore}${league ? `، ${league.title}` : ''}`
-    : `پیش‌بازی و جزئیات دیدار ${name}${league ? `، ${league.title}` : ''}`;
   return {
-    kind: 'page',
-    page: 'game',
-    status: 200,
-    head: pageHead(ctx, {
-      title: scored ? `${game.homeTeam.title} ${game.homeScore} - ${game.awayScore} ${game.awayTeam.title}` : name,
-      description,
-      canonical,
-      image: card.home.logo,
-      jsonLd: [
-        {
-          '@context': 'https://schema.org',
-          '@type': 'SportsEvent',
-          name,
-          startDate: iso(game.kickoffAt),
-          url: absolute(ctx, canonical),
-          eventStatus: EVENT_STATUS[game.status] ?? 'https://schema.org/EventScheduled',
-          homeTeam: { '@type': 'SportsTeam', name: game.homeTeam.title },
-          awayTeam: { '@type': 'SportsTeam', name: game.awayTeam.title },
-          competitor: [
-            { '@type': 'SportsTeam', name: game.homeTeam.title },
-            { '@type': 'SportsTeam', name: game.awayTeam.title },
-          ],
-          ...(game.stadium
-            ? { location: { '@type': 'Place', name: game.stadium.title, address: game.stadium.city ?? game.stadium.title } }
-            : {}),
-          ...(league
-            ? {
-                superEvent: {
-                  '@type': 'SportsEvent',
-                  name: league.title,
-                  url: absolute(ctx, publicPaths.leagueTable(league.id, league.slug)),
-                },
-              }
-            : {}),
-        },
-        breadcrumbLd(ctx, [
-          ...(league ? [{ name: league.title, path: publicPaths.leagueTable(league.id, league.slug) }] : []),
-          { name, path: canonical },
-        ]),
-      ],
-    }),
     data: {
       game: {
         ...card,
@@ -103,9 +58,55 @@ export async function gameLoader(ctx: LoaderContext, params: Readonly<Record<str
         events,
         reportNews: report ? { id: report.id, slug: report.slug, title: report.title } : null,
       },
-      news: news.filter((n) => n.id !== report?.id).map(toNewsCard),
+      news: news.filter((n) => n.id !== report?.id).map(cards.news),
     },
   };
+}
+
+function gameHead({ game }: PageData<'game'>, ctx: LoaderContext) {
+  const canonical = publicPaths.game(game.id, game.slug);
+  const { home, away, league, stadium } = game;
+  const name = `${home.title} - ${away.title}`;
+  const scored = game.homeScore !== null && game.awayScore !== null;
+  const description = scored
+    ? `نتیجه بازی ${name}: ${game.homeScore} - ${game.awayScore}${league ? `، ${league.title}` : ''}`
+    : `پیش‌بازی و جزئیات دیدار ${name}${league ? `، ${league.title}` : ''}`;
+  return pageHead(ctx, {
+    title: scored ? `${home.title} ${game.homeScore} - ${game.awayScore} ${away.title}` : name,
+    description,
+    canonical,
+    image: home.logo,
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'SportsEvent',
+        name,
+        startDate: game.kickoffAt,
+        url: absolute(ctx, canonical),
+        eventStatus: EVENT_STATUS[game.status] ?? 'https://schema.org/EventScheduled',
+        homeTeam: { '@type': 'SportsTeam', name: home.title },
+        awayTeam: { '@type': 'SportsTeam', name: away.title },
+        competitor: [
+          { '@type': 'SportsTeam', name: home.title },
+          { '@type': 'SportsTeam', name: away.title },
+        ],
+        ...(stadium ? { location: { '@type': 'Place', name: stadium.title, address: stadium.city ?? stadium.title } } : {}),
+        ...(league
+          ? {
+              superEvent: {
+                '@type': 'SportsEvent',
+                name: league.title,
+                url: absolute(ctx, publicPaths.leagueTable(league.id, league.slug)),
+              },
+            }
+          : {}),
+      },
+      breadcrumbLd(ctx, [
+        ...(league ? [{ name: league.title, path: publicPaths.leagueTable(league.id, league.slug) }] : []),
+        { name, path: canonical },
+      ]),
+    ],
+  });
 }
 
 export const gamePage = definePage({
@@ -113,5 +114,19 @@ export const gamePage = definePage({
   // News about the game and its report (marked on the news side): a save or a scheduled item coming out changes no game row.
   lists: [tags.list.news],
   item: (id) => [tags.game(id)],
-  load: (ctx) => gameLoader(ctx, ctx.request.params),
+  load: gameLoader,
+  head: gameHead,
+  sitemap: {
+    section: sitemapSection<SitemapRow & { home: string; away: string }>(
+      {
+        name: 'game',
+        order: 3,
+        tags: [tags.list.game],
+        from: 'game t join team h on h.id = t.home_team_id join team a on a.id = t.away_team_id',
+        columns: 'h.title as home, a.title as away',
+        where: 'true',
+      },
+      (r) => publicPaths.game(r.id, gameSlug({ homeTeam: { title: r.home }, awayTeam: { title: r.away } })),
+    ),
+  },
 });

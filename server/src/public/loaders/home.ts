@@ -1,13 +1,12 @@
-import type { PagePayload } from '@meydan/shared-types/schemas';
+import { publicPaths } from '@meydan/shared-types/public';
 import { executePrepared } from '../../db/prepared.js';
-import { toGalleryCard, toGameCard, toNewsCard } from '../cards.js';
-import type { LoaderContext } from '../context.js';
+import { cardsFor, type NewsCardSource } from '../cards.js';
 import { pageHead, websiteLd } from '../head.js';
 import { homeNewsSql } from '../news-query.js';
 import { findGalleriesByKind, findHomeGames, findNewsByIds } from '../queries.js';
 import { featuredTable } from '../table.js';
 import { tags } from '../../cache/tags.js';
-import { definePage } from '../define-page.js';
+import { definePage, type Found, type PageContext } from '../define-page.js';
 
 const PLACEMENTS = { 'home-slider': 5, 'second-headline': 4, 'editor-picks': 4 };
 const MOST_READ = 8;
@@ -21,7 +20,7 @@ type HomeNewsIds = Record<
  * `/` and `/index`: placements, latest and most-read news, scores, a table and the media strips. A miss
  * costs seven statements: the news ids of every list, their cards, the galleries, the games and the table.
  */
-export async function homeLoader(ctx: LoaderContext): Promise<PagePayload> {
+export async function homeLoader(ctx: PageContext<'home' | 'index'>): Promise<Found<'home'>> {
   const { em } = ctx;
   const loadNews = async () => {
     const { sql, params } = homeNewsSql(30, MOST_READ, PLACEMENTS);
@@ -42,53 +41,59 @@ export async function homeLoader(ctx: LoaderContext): Promise<PagePayload> {
   const [{ slider, second, picks, latest, mostRead, mostCommented }, { results, upcoming }, table, { photos, videos }] = await Promise.all([
     loadNews(),
     findHomeGames(em, 6),
-    featuredTable(em),
+    featuredTable(em, ctx.mediaUrl),
     findGalleriesByKind(em, 8),
   ]);
   // Without placements the lead still shows something: the latest items with a cover.
   const lead = slider.length ? slider : latest.filter((n) => n.cover).slice(0, 5);
   const shown = new Set([...lead, ...second].map((n) => n.id));
   // Only what the home page draws: leads appear under editor picks alone, covers not in the most-read list.
-  const card = (n: Parameters<typeof toNewsCard>[0]) => ({ ...toNewsCard(n), lead: null });
-  const titleOnly = (n: Parameters<typeof toNewsCard>[0]) => ({ ...card(n), cover: null });
+  const cards = cardsFor(ctx.mediaUrl);
+  const card = (n: NewsCardSource) => ({ ...cards.news(n), lead: null });
+  const titleOnly = (n: NewsCardSource) => ({ ...card(n), cover: null });
   return {
-    kind: 'page',
-    page: 'home',
-    status: 200,
-    head: pageHead(ctx, {
-      title: ctx.layout.siteTitle,
-      bare: true,
-      description: ctx.layout.siteDescription,
-      canonical: '/',
-      jsonLd: [websiteLd(ctx)],
-    }),
     data: {
       slider: lead.map(card),
       secondHeadline: second.map(card),
-      editorPicks: picks.map(toNewsCard),
+      editorPicks: picks.map(cards.news),
       latest: latest
         .filter((n) => !shown.has(n.id))
         .slice(0, 12)
         .map(card),
       mostRead: mostRead.map(titleOnly),
       mostCommented: mostCommented.map(titleOnly),
-      results: results.map(toGameCard),
-      upcoming: upcoming.map(toGameCard),
+      results: results.map(cards.game),
+      upcoming: upcoming.map(cards.game),
       table,
-      photos: photos.map(toGalleryCard),
-      videos: videos.map(toGalleryCard),
+      photos: photos.map(cards.gallery),
+      videos: videos.map(cards.gallery),
     },
   };
 }
 
+/** The home page's title is the site's name alone. */
+const homeHead = (ctx: PageContext<'home' | 'index'>) =>
+  pageHead(ctx, {
+    title: ctx.layout.siteTitle,
+    bare: true,
+    description: ctx.layout.siteDescription,
+    canonical: '/',
+    jsonLd: [websiteLd(ctx)],
+  });
+
 export const homePage = definePage({
   route: 'home',
   lists: [tags.list.news, tags.list.gallery, tags.list.game, tags.list.comments],
-  load: (ctx) => homeLoader(ctx),
+  load: homeLoader,
+  head: (_data, ctx) => homeHead(ctx),
+  sitemap: { path: publicPaths.home(), order: 1 },
 });
 
+/** `/index` is the home page under another name: its canonical URL is `/`, and only that is listed. */
 export const indexPage = definePage({
   route: 'index',
   lists: [tags.list.news, tags.list.gallery, tags.list.game, tags.list.comments],
-  load: (ctx) => homeLoader(ctx),
+  load: homeLoader,
+  head: (_data, ctx) => homeHead(ctx),
+  sitemap: null,
 });

@@ -1,69 +1,71 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { parseRouteId, publicPaths } from '@meydan/shared-types/public';
-import { type PagePayload } from '@meydan/shared-types/schemas';
+import { type PageData } from '@meydan/shared-types/schemas';
 import { League } from '../../model/league.entity.js';
 import { Season } from '../../model/season.entity.js';
 import type { ISeason } from '../../model/season.entity.js';
 import { gameCardsIn } from '../card-rows.js';
-import { toGameCard, toNewsCard } from '../cards.js';
+import { cardsFor } from '../cards.js';
 import { notFoundFatal } from '../context.js';
 import { absolute, breadcrumbLd, pageHead } from '../head.js';
 import { findNews } from '../queries.js';
 import { buildTable, pickSeason } from '../table.js';
 import { wrongSlugRedirect } from './canonical.js';
 import { tags } from '../../cache/tags.js';
-import { definePage, type PageContext } from '../define-page.js';
+import { definePage, type Found, type Outcome, type PageContext } from '../define-page.js';
+import { sitemapSection, type SitemapRow } from '../sitemap-section.js';
 
 /** `/league/{id}/table/{slug}?season={id}`: standings with zones and form, and the games of the current week. */
-export async function leagueTableLoader(ctx: PageContext<'leagueTable'>): Promise<PagePayload> {
+export async function leagueTableLoader(ctx: PageContext<'leagueTable'>): Promise<Found<'leagueTable'> | Outcome> {
   const id = parseRouteId(ctx.request.params.id);
   const league = id ? await ctx.em.findOne(League, { id }, { populate: ['sport'] }) : null;
   if (!league) return notFoundFatal(ctx.request.path);
   const seasonParam = ctx.request.query.season ?? null;
-  const canonical = publicPaths.leagueTable(league.id, league.slug, seasonParam ?? undefined);
   const moved = wrongSlugRedirect(ctx, publicPaths.leagueTable(league.id, league.slug));
   if (moved) return moved;
   const season = await pickSeason(ctx.em, league.id, seasonParam);
   if (!season) return notFoundFatal(ctx.request.path);
 
   const [table, seasons, week, news] = await Promise.all([
-    buildTable(ctx.em, league, season),
+    buildTable(ctx.em, ctx.mediaUrl, league, season),
     ctx.em.find(Season, { league: league.id }, { orderBy: { startsOn: 'desc', id: 'desc' } }),
     currentWeek(ctx.em, season),
     findNews(ctx.em, { league: league.id }, { limit: 5 }),
   ]);
   const weekGames = week ? await gameCardsIn(ctx.em, { sql: 'select g.id from game g where g.week_id = ?', params: [week.id] }) : [];
-  const title = `جدول ${league.title} فصل ${season.title}`;
+  const cards = cardsFor(ctx.mediaUrl);
   return {
-    kind: 'page',
-    page: 'leagueTable',
-    status: 200,
-    head: pageHead(ctx, {
-      title,
-      description: `جدول رده‌بندی ${league.title}، نتایج و برنامه بازی‌های هفته`,
-      canonical,
-      jsonLd: [
-        {
-          '@context': 'https://schema.org',
-          '@type': 'SportsOrganization',
-          name: league.title,
-          sport: league.sport.title,
-          url: absolute(ctx, canonical),
-        },
-        breadcrumbLd(ctx, [
-          { name: league.sport.title, path: publicPaths.sport(league.sport.id, league.sport.slug) },
-          { name: title, path: canonical },
-        ]),
-      ],
-    }),
     data: {
       table,
       seasons: seasons.map((s) => ({ id: s.id, title: s.title, isCurrent: s.isCurrent })),
       week: week ? { number: week.number, title: week.title ?? null } : null,
-      weekGames: weekGames.map(toGameCard),
-      news: news.map(toNewsCard),
+      weekGames: weekGames.map(cards.game),
+      news: news.map(cards.news),
     },
   };
+}
+
+function leagueTableHead({ table: { league, sport, season } }: PageData<'leagueTable'>, ctx: PageContext<'leagueTable'>) {
+  const canonical = publicPaths.leagueTable(league.id, league.slug, ctx.request.query.season);
+  const title = `جدول ${league.title} فصل ${season.title}`;
+  return pageHead(ctx, {
+    title,
+    description: `جدول رده‌بندی ${league.title}، نتایج و برنامه بازی‌های هفته`,
+    canonical,
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'SportsOrganization',
+        name: league.title,
+        sport: sport.title,
+        url: absolute(ctx, canonical),
+      },
+      breadcrumbLd(ctx, [
+        { name: sport.title, path: publicPaths.sport(sport.id, sport.slug) },
+        { name: title, path: canonical },
+      ]),
+    ],
+  });
 }
 
 interface WeekRow {
@@ -93,4 +95,11 @@ export const leagueTablePage = definePage({
   route: 'leagueTable',
   lists: [tags.list.game],
   load: leagueTableLoader,
+  head: leagueTableHead,
+  sitemap: {
+    section: sitemapSection<SitemapRow & { slug: string }>(
+      { name: 'league', order: 4, tags: [tags.layout], from: 'league t', columns: 't.slug', where: 't.is_active' },
+      (r) => publicPaths.leagueTable(r.id, r.slug),
+    ),
+  },
 });

@@ -1,34 +1,37 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { executePrepared } from '../../db/prepared.js';
 import { parseRouteId, publicPaths } from '@meydan/shared-types/public';
-import { type PagePayload, type PublicComment } from '@meydan/shared-types/schemas';
+import { type PageData, type PublicComment } from '@meydan/shared-types/schemas';
 import { NEWS_CARD_COLUMNS, NEWS_CARD_FROM, refJson, type NewsCardRow, type RefRow } from '../card-rows.js';
-import { gameSlug, iso, ref, toNewsCard } from '../cards.js';
+import { cardsFor, gameSlug, iso, ref } from '../cards.js';
 import { notFoundFatal, type LoaderContext } from '../context.js';
 import { absolute, breadcrumbLd, organizationLd, pageHead } from '../head.js';
 import { cleanHtml } from '../html.js';
-import { largestImageUrl, toPublicImage } from '../images.js';
+import { largestImageUrl } from '../images.js';
 import { relatedNewsIds } from '../news-query.js';
 import { findNewsIn } from '../queries.js';
 import { wrongSlugRedirect } from './canonical.js';
 import { tags } from '../../cache/tags.js';
-import { definePage } from '../define-page.js';
+import { definePage, type Found, type Outcome } from '../define-page.js';
+import { PUBLISHED_ROW, sitemapSection, type SitemapRow } from '../sitemap-section.js';
 
-/** `/news/{id}/{slug}`: one published article with related news and its approved comments. */
-export function newsArticleLoader(ctx: LoaderContext, params: Readonly<Record<string, string>>): Promise<PagePayload> {
-  return loadNewsArticle(ctx, params, {});
+/** What the article's head reads that its page does not show. */
+interface ArticleAbout {
+  seoTitle: string | null;
+  seoDescription: string | null;
+  /** The body as written: its description is summarized from that. */
+  body: string;
+  /** The cover's largest variant, for link previews and JSON-LD. */
+  image: string | null;
 }
 
 /**
- * The article page; `preview` also finds a draft or scheduled item, exactly as it will read once
- * published (staff preview, under its own URL, so no slug to check).
+ * `/news/{id}/{slug}`: one published article with related news and its approved comments; `preview`
+ * also finds a draft or scheduled item, exactly as it will read once published (staff preview, under its
+ * own URL, so no slug to check).
  */
-export async function loadNewsArticle(
-  ctx: LoaderContext,
-  params: Readonly<Record<string, string>>,
-  { preview = false },
-): Promise<PagePayload> {
-  const id = parseRouteId(params.id);
+export async function loadNewsArticle(ctx: LoaderContext, { preview = false } = {}): Promise<Found<'newsArticle', ArticleAbout> | Outcome> {
+  const id = parseRouteId(ctx.request.params.id);
   if (!id) return notFoundFatal(ctx.request.path);
   const news = await findArticle(ctx.em, id, preview);
   if (!news) return notFoundFatal(ctx.request.path);
@@ -39,28 +42,16 @@ export async function loadNewsArticle(
   if (moved) return moved;
 
   const [related, comments] = await Promise.all([relatedNews(ctx.em, news), approvedComments(ctx.em, news.id)]);
-  const card = toNewsCard(news);
+  const cards = cardsFor(ctx.mediaUrl);
+  const card = cards.news(news);
   const game = news.game;
   return {
-    kind: 'page',
-    page: 'newsArticle',
-    status: 200,
-    head: pageHead(ctx, {
-      title: news.seoTitle || news.title,
-      description: news.seoDescription || news.lead || news.body,
-      canonical,
-      image: card.cover,
-      type: 'article',
-      publishedAt: card.publishedAt,
-      jsonLd: [
-        articleLd(ctx, news, canonical),
-        breadcrumbLd(ctx, [
-          { name: 'اخبار', path: '/news' },
-          ...(news.sport ? [{ name: news.sport.title, path: publicPaths.sport(news.sport.id, news.sport.slug) }] : []),
-          { name: news.title, path: canonical },
-        ]),
-      ],
-    }),
+    about: {
+      seoTitle: news.seoTitle,
+      seoDescription: news.seoDescription,
+      body: news.body,
+      image: largestImageUrl(ctx.mediaUrl, news.cover),
+    },
     data: {
       news: {
         ...card,
@@ -73,7 +64,7 @@ export async function loadNewsArticle(
         allowComments: news.allowComments,
         shareUrl: absolute(ctx, publicPaths.shortLink(card.shortCode)),
       },
-      related: related.map(toNewsCard),
+      related: related.map(cards.news),
       comments,
     },
   };
@@ -151,16 +142,40 @@ export async function approvedComments(em: EntityManager, newsId: number): Promi
   return top;
 }
 
-function articleLd(ctx: LoaderContext, news: ArticleRow, canonical: string): Record<string, unknown> {
-  const image = largestImageUrl(news.cover) ?? toPublicImage(news.cover)?.src;
+function newsArticleHead({ news }: PageData<'newsArticle'>, ctx: LoaderContext, about: ArticleAbout) {
+  const canonical = publicPaths.newsArticle(news.id, news.slug);
+  return pageHead(ctx, {
+    title: about.seoTitle || news.title,
+    description: about.seoDescription || news.lead || about.body,
+    canonical,
+    image: news.cover,
+    type: 'article',
+    publishedAt: news.publishedAt,
+    jsonLd: [
+      articleLd(ctx, news, about.image, canonical),
+      breadcrumbLd(ctx, [
+        { name: 'اخبار', path: '/news' },
+        ...(news.sport ? [{ name: news.sport.title, path: publicPaths.sport(news.sport.id, news.sport.slug) }] : []),
+        { name: news.title, path: canonical },
+      ]),
+    ],
+  });
+}
+
+function articleLd(
+  ctx: LoaderContext,
+  news: PageData<'newsArticle'>['news'],
+  image: string | null,
+  canonical: string,
+): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',
     headline: news.title.slice(0, 110),
     description: news.lead ?? undefined,
     ...(image ? { image: [absolute(ctx, image)] } : {}),
-    datePublished: iso(news.publishedAt),
-    dateModified: iso(news.updatedAt),
+    datePublished: news.publishedAt,
+    dateModified: news.updatedAt,
     inLanguage: 'fa-IR',
     mainEntityOfPage: absolute(ctx, canonical),
     author: news.author ? { '@type': 'Person', name: news.author } : organizationLd(ctx),
@@ -173,5 +188,12 @@ export const newsArticlePage = definePage({
   route: 'newsArticle',
   lists: [],
   item: (id) => [tags.news(id), tags.comments(id)],
-  load: (ctx) => newsArticleLoader(ctx, ctx.request.params),
+  load: (ctx) => loadNewsArticle(ctx),
+  head: newsArticleHead,
+  sitemap: {
+    section: sitemapSection<SitemapRow & { slug: string }>(
+      { name: 'news', order: 1, tags: [tags.list.news], from: 'news t', columns: 't.slug', where: PUBLISHED_ROW },
+      (r) => publicPaths.newsArticle(r.id, r.slug),
+    ),
+  },
 });

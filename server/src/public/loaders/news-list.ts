@@ -1,17 +1,17 @@
 import { LIMITS } from '@meydan/shared-types/constants';
 import { publicPaths } from '@meydan/shared-types/public';
-import { type PagePayload } from '@meydan/shared-types/schemas';
+import { type PageData } from '@meydan/shared-types/schemas';
 import { executePrepared } from '../../db/prepared.js';
 import { Sport } from '../../model/sport.entity.js';
 import { Tag } from '../../model/tag.entity.js';
-import { ref, toNewsCard } from '../cards.js';
+import { cardsFor, ref } from '../cards.js';
 import { notFoundFatal, redirect, type LoaderContext } from '../context.js';
 import { breadcrumbLd, pageHead } from '../head.js';
 import { newsIdsQuery, type NewsFilter, type NewsSlice } from '../news-query.js';
 import { findNewsByIds } from '../queries.js';
 import { pageParam } from './canonical.js';
 import { tags } from '../../cache/tags.js';
-import { definePage, type PageContext } from '../define-page.js';
+import { definePage, type Found, type Outcome, type PageContext } from '../define-page.js';
 
 /**
  * Pages up to this one are addressed by number alone and read with an offset (a few hundred index
@@ -21,7 +21,7 @@ import { definePage, type PageContext } from '../define-page.js';
 export const OFFSET_PAGES = 10;
 
 /** `/news?sport={id}&tag={slug}&page={n}[&after={id}]`: published news, newest first. Unknown filters are ignored. */
-export async function newsListLoader(ctx: PageContext<'newsList'>): Promise<PagePayload> {
+export async function newsListLoader(ctx: PageContext<'newsList'>): Promise<Found<'newsList'> | Outcome> {
   const { em, request } = ctx;
   const { query } = request;
   const page = pageParam(query);
@@ -60,20 +60,9 @@ export async function newsListLoader(ctx: PageContext<'newsList'>): Promise<Page
     }
   }
 
-  const canonical = publicPaths.newsList({ sport: sport?.id, tag: tag?.slug, page, after: after ?? undefined });
-  const title = ['آرشیو اخبار', sport?.title, tag?.title].filter(Boolean).join(' · ');
   return {
-    kind: 'page',
-    page: 'newsList',
-    status: 200,
-    head: pageHead(ctx, {
-      title: page > 1 ? `${title} (صفحه ${page})` : title,
-      description: `آخرین اخبار ${sport?.title ?? 'ورزشی'}${tag ? ` درباره ${tag.title}` : ''}`,
-      canonical,
-      jsonLd: [breadcrumbLd(ctx, [{ name: 'اخبار', path: '/news' }])],
-    }),
     data: {
-      items: items.map(toNewsCard),
+      items: items.map(cardsFor(ctx.mediaUrl).news),
       page,
       pageCount,
       after: cursors,
@@ -82,6 +71,19 @@ export async function newsListLoader(ctx: PageContext<'newsList'>): Promise<Page
       sports: sports.map((s) => ({ id: s.id, title: s.title, slug: s.slug })),
     },
   };
+}
+
+function newsListHead({ sport, tag, page }: PageData<'newsList'>, ctx: PageContext<'newsList'>) {
+  // Past the pages read by offset the address carries the cursor it was read from.
+  const after = page > OFFSET_PAGES ? ctx.request.query.after : undefined;
+  const canonical = publicPaths.newsList({ sport: sport?.id, tag: tag?.slug, page, after });
+  const title = ['آرشیو اخبار', sport?.title, tag?.title].filter(Boolean).join(' · ');
+  return pageHead(ctx, {
+    title: page > 1 ? `${title} (صفحه ${page})` : title,
+    description: `آخرین اخبار ${sport?.title ?? 'ورزشی'}${tag ? ` درباره ${tag.title}` : ''}`,
+    canonical,
+    jsonLd: [breadcrumbLd(ctx, [{ name: 'اخبار', path: '/news' }])],
+  });
 }
 
 async function ids(ctx: LoaderContext, filter: NewsFilter, slice: NewsSlice): Promise<number[]> {
@@ -94,4 +96,6 @@ export const newsListPage = definePage({
   route: 'newsList',
   lists: [tags.list.news],
   load: newsListLoader,
+  head: newsListHead,
+  sitemap: { path: publicPaths.newsList(), order: 2 },
 });

@@ -1,15 +1,14 @@
 import { publicPaths } from '@meydan/shared-types/public';
-import { type PagePayload } from '@meydan/shared-types/schemas';
 import { Gallery } from '../../model/gallery.entity.js';
 import { News } from '../../model/news.entity.js';
 import { notFoundFatal, redirect, type LoaderContext } from '../context.js';
 import { publishedGallery, publishedNews } from '../queries.js';
 import { tags } from '../../cache/tags.js';
-import { definePage } from '../define-page.js';
+import { definePage, type Outcome } from '../define-page.js';
 
 /** `/n/{code}`: the short link of a news item or a gallery, answered with a 301 to its page. */
-export async function shortLinkLoader(ctx: LoaderContext, params: Readonly<Record<string, string>>): Promise<PagePayload> {
-  const code = params.code;
+export async function shortLinkLoader(ctx: LoaderContext): Promise<Outcome> {
+  const code = ctx.request.params.code;
   if (!/^[A-Za-z0-9_-]{1,16}$/.test(code)) return notFoundFatal(ctx.request.path);
   const news = await ctx.em.findOne(News, { $and: [{ shortCode: code }, publishedNews()] }, { fields: ['id', 'slug'] });
   if (news) return redirect(publicPaths.newsArticle(news.id, news.slug));
@@ -21,5 +20,8 @@ export async function shortLinkLoader(ctx: LoaderContext, params: Readonly<Recor
 export const shortLinkPage = definePage({
   route: 'shortLink',
   lists: [tags.list.news, tags.list.gallery],
-  load: (ctx) => shortLinkLoader(ctx, ctx.request.params),
+  load: shortLinkLoader,
+  // It only ever redirects: no page, no head, and the address it leads to is the one listed.
+  head: null,
+  sitemap: null,
 });

@@ -1,17 +1,18 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { parseRouteId, publicPaths } from '@meydan/shared-types/public';
-import { type PagePayload, type TeamStanding } from '@meydan/shared-types/schemas';
+import { type PageData, type TeamStanding } from '@meydan/shared-types/schemas';
 import { SeasonTeam } from '../../model/season-team.entity.js';
 import { Team } from '../../model/team.entity.js';
-import { ref, toGameCard, toNewsCard } from '../cards.js';
+import { cardsFor, ref } from '../cards.js';
 import { notFoundFatal, type LoaderContext } from '../context.js';
 import { absolute, breadcrumbLd, pageHead } from '../head.js';
-import { toPublicImage } from '../images.js';
 import { findTeamGames, findTeamNews } from '../queries.js';
+import type { MediaUrl } from '../../storage/index.js';
 import { buildTable } from '../table.js';
 import { wrongSlugRedirect } from './canonical.js';
 import { tags } from '../../cache/tags.js';
-import { definePage } from '../define-page.js';
+import { definePage, type Found, type Outcome } from '../define-page.js';
+import { sitemapSection, type SitemapRow } from '../sitemap-section.js';
 
 const GAMES = 5;
 const NEWS = 10;
@@ -19,7 +20,7 @@ const NEWS = 10;
 const TABLE_WINDOW = 5;
 
 /** The team's place in each current season it plays in, with the rows around it. */
-async function currentStandings(em: EntityManager, teamId: number): Promise<TeamStanding[]> {
+async function currentStandings(em: EntityManager, mediaUrl: MediaUrl, teamId: number): Promise<TeamStanding[]> {
   const entries = await em.find(
     SeasonTeam,
     { team: teamId, season: { isCurrent: true } },
@@ -30,7 +31,7 @@ async function currentStandings(em: EntityManager, teamId: number): Promise<Team
   );
   const standings = await Promise.all(
     entries.map(async ({ season }): Promise<TeamStanding | null> => {
-      const table = await buildTable(em, season.league, season);
+      const table = await buildTable(em, mediaUrl, season.league, season);
       const at = table.rows.findIndex((r) => r.team.id === teamId);
       if (at === -1) return null;
       const from = Math.max(0, Math.min(at - Math.floor(TABLE_WINDOW / 2), table.rows.length - TABLE_WINDOW));
@@ -47,8 +48,8 @@ async function currentStandings(em: EntityManager, teamId: number): Promise<Team
 }
 
 /** `/team/{id}/{slug}`: crest, facts, league position, last and next games, news about the team. */
-export async function teamLoader(ctx: LoaderContext, params: Readonly<Record<string, string>>): Promise<PagePayload> {
-  const id = parseRouteId(params.id);
+export async function teamLoader(ctx: LoaderContext): Promise<Found<'team'> | Outcome> {
+  const id = parseRouteId(ctx.request.params.id);
   const team = id ? await ctx.em.findOne(Team, { id }, { populate: ['logo', 'sport', 'homeStadium'] }) : null;
   if (!team) return notFoundFatal(ctx.request.path);
   const canonical = publicPaths.team(team.id, team.slug);
@@ -58,36 +59,12 @@ export async function teamLoader(ctx: LoaderContext, params: Readonly<Record<str
   const [games, news, standings] = await Promise.all([
     findTeamGames(ctx.em, team.id, GAMES),
     findTeamNews(ctx.em, team.id, NEWS),
-    currentStandings(ctx.em, team.id),
+    currentStandings(ctx.em, ctx.mediaUrl, team.id),
   ]);
-  const logo = toPublicImage(team.logo, team.title);
+  const cards = cardsFor(ctx.mediaUrl);
+  const logo = cards.image(team.logo, team.title);
   const stadium = team.homeStadium;
   return {
-    kind: 'page',
-    page: 'team',
-    status: 200,
-    head: pageHead(ctx, {
-      title: team.title,
-      description: `اخبار، نتایج، برنامه بازی‌ها و جایگاه ${team.title} در جدول ${team.sport.title}`,
-      canonical,
-      image: logo,
-      jsonLd: [
-        {
-          '@context': 'https://schema.org',
-          '@type': 'SportsTeam',
-          name: team.title,
-          sport: team.sport.title,
-          url: absolute(ctx, canonical),
-          ...(logo ? { logo: absolute(ctx, logo.src) } : {}),
-          ...(team.foundedYear ? { foundingDate: String(team.foundedYear) } : {}),
-          ...(team.city ? { location: { '@type': 'Place', name: stadium?.title ?? team.city, address: team.city } } : {}),
-        },
-        breadcrumbLd(ctx, [
-          { name: team.sport.title, path: publicPaths.sport(team.sport.id, team.sport.slug) },
-          { name: team.title, path: canonical },
-        ]),
-      ],
-    }),
     data: {
       team: {
         id: team.id,
@@ -101,15 +78,49 @@ export async function teamLoader(ctx: LoaderContext, params: Readonly<Record<str
         stadium: stadium ? { title: stadium.title, city: stadium.city ?? null, capacity: stadium.capacity ?? null } : null,
       },
       standings,
-      last: games.last.map(toGameCard),
-      next: games.next.map(toGameCard),
-      news: news.map(toNewsCard),
+      last: games.last.map(cards.game),
+      next: games.next.map(cards.game),
+      news: news.map(cards.news),
     },
   };
+}
+
+function teamHead({ team }: PageData<'team'>, ctx: LoaderContext) {
+  const { logo, sport, stadium } = team;
+  const canonical = publicPaths.team(team.id, team.slug);
+  return pageHead(ctx, {
+    title: team.title,
+    description: `اخبار، نتایج، برنامه بازی‌ها و جایگاه ${team.title} در جدول ${sport.title}`,
+    canonical,
+    image: logo,
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'SportsTeam',
+        name: team.title,
+        sport: sport.title,
+        url: absolute(ctx, canonical),
+        ...(logo ? { logo: absolute(ctx, logo.src) } : {}),
+        ...(team.foundedYear ? { foundingDate: String(team.foundedYear) } : {}),
+        ...(team.city ? { location: { '@type': 'Place', name: stadium?.title ?? team.city, address: team.city } } : {}),
+      },
+      breadcrumbLd(ctx, [
+        { name: sport.title, path: publicPaths.sport(sport.id, sport.slug) },
+        { name: team.title, path: canonical },
+      ]),
+    ],
+  });
 }
 
 export const teamPage = definePage({
   route: 'team',
   lists: [tags.list.game, tags.list.news],
-  load: (ctx) => teamLoader(ctx, ctx.request.params),
+  load: teamLoader,
+  head: teamHead,
+  sitemap: {
+    section: sitemapSection<SitemapRow & { slug: string }>(
+      { name: 'team', order: 7, tags: [tags.layout], from: 'team t', columns: 't.slug', where: 'true' },
+      (r) => publicPaths.team(r.id, r.slug),
+    ),
+  },
 });

@@ -14,7 +14,7 @@ import { encodeImage, InvalidImageError } from '../../storage/images.js';
 import { StorageUnavailableError, TooLargeError } from '../../storage/index.js';
 import { InvalidVideoError, VideoContainerCheck } from '../../storage/video-container.js';
 import { UnitOfWork } from '../../crud/unit-of-work.js';
-import { mediaUrl, variantUrls } from './media-url.js';
+import { variantUrls } from './media-url.js';
 import { Media, type IMedia } from '../../model/media.entity.js';
 import { mediaSearchKey } from '../../model/media-search.js';
 
@@ -141,8 +141,8 @@ async function handleUpload(app: FastifyInstance, request: FastifyRequest, reply
       reply.status(201);
       return {
         ...toRecord(request.em.getMetadata().get('Media'), media, ['storageKey']),
-        url: mediaUrl(key),
-        variants: variantUrls(media),
+        url: app.mediaUrl(key),
+        variants: variantUrls(app.mediaUrl, media),
         usedBy: [],
       };
     }
@@ -194,6 +194,6 @@ async function handleUpload(app: FastifyInstance, request: FastifyRequest, reply
       searchText: mediaSearchKey({ originalName, alt }),
     });
     reply.status(201);
-    return { ...toRecord(request.em.getMetadata().get('Media'), media, ['storageKey']), url: mediaUrl(key), variants: [], usedBy: [] };
+    return { ...toRecord(request.em.getMetadata().get('Media'), media, ['storageKey']), url: app.mediaUrl(key), variants: [], usedBy: [] };
   }
 }

@@ -4,7 +4,7 @@ import { MediaInputSchema, MediaSchema } from '@meydan/shared-types/schemas';
 import { defineResource } from '../../crud/resource.js';
 import { lockRows } from '../../crud/row-locks.js';
 import { HttpError } from '../../http-errors.js';
-import { mediaUrl, variantUrls } from './media-url.js';
+import { variantUrls } from './media-url.js';
 import { MEDIA_SEARCH_FIELDS } from '../../model/media-search.js';
 import { describeUses, MediaUsage } from './media-usage.js';
 import { Media } from '../../model/media.entity.js';
@@ -39,15 +39,15 @@ export const mediaResource = defineResource({
   searchFields: MEDIA_SEARCH_FIELDS,
   textFields: ['alt'],
   hidden: ['storageKey'],
-  async decorate(records, entities, em) {
+  async decorate(records, entities, em, app) {
     const uses = await usageOf(em).usesOf(
       em,
       entities.map((m) => m.id),
     );
     records.forEach((r, i) => {
       const media = entities[i];
-      r.url = mediaUrl(media.storageKey);
-      r.variants = variantUrls(media);
+      r.url = app.mediaUrl(media.storageKey);
+      r.variants = variantUrls(app.mediaUrl, media);
       r.usedBy = uses.get(media.id) ?? [];
     });
   },

@@ -195,7 +195,7 @@ async function main() {
     for (const s of values.sql ? best : slow)
       process.stdout.write(`  ${s.ms.toFixed(1).padStart(7)} ms  ${s.sql.slice(0, values.sql ? 4000 : 240)}\n`);
   }
-  await randomItems(orm, layout, em);
+  await randomItems(orm, { origin, layout, mediaUrl }, em);
   await orm.close(true);
 }
 
@@ -203,7 +203,11 @@ async function main() {
  * The long tail: the same pages for items drawn at random from the whole set (an old article is read by
  * crawlers and search engines as often as a new one). Database time per page, as the loader sees it.
  */
-async function randomItems(orm: Orm, layout: Awaited<ReturnType<typeof loadLayout>>, em: ReturnType<Orm['em']['fork']>) {
+async function randomItems(
+  orm: Orm,
+  page: { origin: string; layout: Awaited<ReturnType<typeof loadLayout>>; mediaUrl: ReturnType<typeof mediaUrlFor> },
+  em: ReturnType<Orm['em']['fork']>,
+) {
   const sample = (sql: string) => em.getConnection().execute<{ path: string }[]>(sql);
   const kinds: [string, { path: string }[]][] = [
     [
@@ -222,10 +226,10 @@ async function randomItems(orm: Orm, layout: Awaited<ReturnType<typeof loadLayou
     let slowest: Statement = { sql: '', values: [], ms: 0 };
     for (const { path } of rows) {
       log = [];
-      let payload = await loadPage({ em: orm.em.fork(), request: pageRequest(encodeURI(path)), origin: 'http://localhost', layout });
+      let payload = await loadPage({ em: orm.em.fork(), request: pageRequest(encodeURI(path)), ...page });
       if (payload.kind === 'redirect') {
         log = [];
-        payload = await loadPage({ em: orm.em.fork(), request: pageRequest(payload.location), origin: 'http://localhost', layout });
+        payload = await loadPage({ em: orm.em.fork(), request: pageRequest(payload.location), ...page });
       }
       totals.push(sum(log));
       for (const s of log) if (s.ms > slowest.ms) slowest = s;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { formatDate } from '@meydan/shared-types/calendar';
-import { api, useStaffSession } from './support/browser';
+import { addJalaliDays, formatDate, jalaliDateLabel, tehranJalaliDate } from '@meydan/shared-types/calendar';
+import { api, shot, useStaffSession } from './support/browser';
+import { seriousViolations } from './support/axe';
 
 const session = useStaffSession('editor');
 
@@ -58,5 +59,53 @@ describe('the back office date picker', () => {
     await page.click('button[type="submit"]');
     await expect.poll(async () => tehranDay(await storedDate(page, id)), { timeout: 10_000 }).toBe('1963-03-21');
     expect(formatDate(await storedDate(page, id), { time: true })).toBe('۱ فروردین ۱۳۴۲ ساعت ۱۲:۰۰');
+  });
+
+  it('names everything in the open picker in Persian and passes axe', async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    try {
+      await page.goto('/admin/news/create');
+      await page.waitForSelector('.ProseMirror');
+      const picker = await openPicker(page);
+      // Every name and text the picker holds, shown or not, and the names the accessibility tree gives.
+      const names = await picker.evaluate((root: HTMLElement) => {
+        const found = [root.innerText];
+        for (const el of root.querySelectorAll('*')) {
+          for (const attr of ['aria-label', 'aria-roledescription', 'aria-description', 'title', 'placeholder', 'alt']) {
+            const value = el.getAttribute(attr);
+            if (value) found.push(value);
+          }
+        }
+        return found;
+      });
+      const tree = [...(await picker.ariaSnapshot()).matchAll(/"([^"]*)"/g)].map((m) => m[1]);
+      const latin = [...names, ...tree].filter((name) => /[A-Za-z]/.test(name));
+      expect(latin).toEqual([]);
+
+      const day = await picker.locator('.rmdp-day-picker .rmdp-day:not(.rmdp-day-hidden)').first().getAttribute('aria-label');
+      expect(day).toMatch(/^۱ [آ-ی]+ [۰-۹]{4}$/);
+      expect(await picker.getByRole('button', { name: 'ماه قبل' }).count()).toBe(1);
+      expect(await picker.getByRole('button', { name: 'ماه بعد' }).count()).toBe(1);
+      expect(await picker.getByRole('textbox', { name: 'ساعت' }).count()).toBe(1);
+      expect(await picker.getByRole('textbox', { name: 'دقیقه' }).count()).toBe(1);
+
+      expect(await seriousViolations(page, '.meydan-picker')).toEqual([]);
+      // And with a day picked, which the picker marks.
+      await picker.locator('.rmdp-day-picker .rmdp-day.rmdp-today span').click();
+      await picker.locator('.rmdp-day-picker .rmdp-day.rmdp-selected').waitFor();
+      expect(await seriousViolations(page, '.meydan-picker')).toEqual([]);
+      await shot(page, '80-date-picker-open-1280');
+      // The keys still find the days by their Persian names: a week on, or back where the month ends sooner.
+      const today = tehranJalaliDate();
+      const [key, days] = today.day <= 23 ? ['ArrowDown', 7] : ['ArrowUp', -7];
+      await picker.locator('.rmdp-day-picker .rmdp-day.rmdp-selected').focus();
+      await page.keyboard.press(key);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+        jalaliDateLabel(addJalaliDays(today, days)),
+      );
+    } finally {
+      await page.setViewportSize({ width: 1366, height: 900 });
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -45,4 +45,16 @@ export async function newContext(browser: Browser, opts: ContextOptions = {}): P
 export async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
   mkdirSync(artifacts, { recursive: true });
   await page.screenshot({ path: `${artifacts}${name}.png`, fullPage });
+}
+
+/** Which way an arrow icon points on screen: from its path's start towards its tip, halfway along. */
+export function pointing(control: Locator): Promise<'left' | 'right'> {
+  return control.locator('svg path').evaluate((path: SVGPathElement) => {
+    const matrix = path.getScreenCTM()!;
+    const at = (length: number) => {
+      const point = path.getPointAtLength(length);
+      return new DOMPoint(point.x, point.y).matrixTransform(matrix).x;
+    };
+    return at(path.getTotalLength() / 2) > at(0) ? 'right' : 'left';
+  });
 }

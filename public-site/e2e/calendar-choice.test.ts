@@ -4,14 +4,17 @@ import {
   addJalaliDays,
   CALENDAR_COOKIE,
   formatDate,
+  formatJalaliDate,
+  gregorianToJalali,
   JALALI_MONTHS,
   jalaliToGregorian,
+  jalaliWeekday,
   tehranJalaliDate,
   type Calendar,
 } from '@meydan/shared-types/calendar';
 import { publicPaths } from '@meydan/shared-types/public';
 import { toPersianDigits } from '@meydan/shared-types/text';
-import { DESKTOP, newContext, screenshot } from './browser';
+import { DESKTOP, newContext, pointing, screenshot } from './browser';
 import { payload, useSiteBrowser } from './site-data';
 
 const env = useSiteBrowser();
@@ -25,6 +28,11 @@ async function inCalendar(calendar: Calendar, phone = false): Promise<BrowserCon
 
 const gregorianDay = (offset: number) =>
   formatDate(jalaliToGregorian(addJalaliDays(tehranJalaliDate(), offset)), { calendar: 'gregorian', weekday: true });
+
+/** A Gregorian day by its UTC fields (month 0–11, overflowing into the next as Date does). */
+const utcDay = (year: number, month: number, day: number) => new Date(Date.UTC(year, month, day));
+/** «نوامبر ۲۰۲۶»: the Gregorian month of a day as the site names it, without the day. */
+const gregorianMonth = (date: Date) => formatDate(date, { calendar: 'gregorian' }).split(' ').slice(1).join(' ');
 
 describe("the reader's calendar", () => {
   for (const phone of [false, true]) {
@@ -43,6 +51,73 @@ describe("the reader's calendar", () => {
       // And after moving a day inside the app.
       await page.getByRole('link', { name: /^روز بعد/ }).click();
       await expect.poll(() => page.locator('.fixtures__date time').innerText(), { timeout: 10_000 }).toBe(gregorianDay(1));
+      await context.close();
+    });
+  }
+
+  for (const [width, phone] of [
+    [1280, false],
+    [375, true],
+  ] as const) {
+    it(`lays the /games calendar out in Gregorian months, its days leading to their Jalali addresses (${width} px)`, async () => {
+      const context = await newContext(env.browser, { phone, viewport: { width, height: phone ? 812 : 900 } });
+      await context.addCookies([{ name: CALENDAR_COOKIE, value: 'gregorian', url: env.baseUrl }]);
+      const page = await context.newPage();
+      await page.goto(`${env.baseUrl}/games`, { waitUntil: 'networkidle' });
+      await page.locator('.date-picker summary').click();
+      const panel = page.locator('.date-picker__panel');
+      await panel.waitFor();
+
+      const today = tehranJalaliDate();
+      const now = jalaliToGregorian(today);
+      const [year, month] = [now.getUTCFullYear(), now.getUTCMonth()];
+      const first = utcDay(year, month, 1);
+      const length = utcDay(year, month + 1, 0).getUTCDate();
+      expect(await panel.locator('.date-picker__title').innerText()).toBe(gregorianMonth(first));
+      // The weeks still run from Saturday: blanks up to the first's weekday, then the month's own days.
+      const cells = await panel.locator('tbody td').allInnerTexts();
+      const blanks = jalaliWeekday(gregorianToJalali(first));
+      expect(cells.slice(0, blanks + length)).toEqual([
+        ...Array<string>(blanks).fill(''),
+        ...Array.from({ length }, (_, i) => toPersianDigits(i + 1)),
+      ]);
+      expect(cells.slice(blanks + length).every((c) => c === '')).toBe(true);
+      // Today is its Gregorian number and still leads to the Jalali address the server keeps.
+      const current = panel.locator('[aria-current="date"]');
+      expect(await current.innerText()).toBe(toPersianDigits(now.getUTCDate()));
+      expect(await current.getAttribute('href')).toBe(publicPaths.fixtures(today));
+      expect(await current.getAttribute('aria-label')).toBe(gregorianDay(0));
+      // No Jalali month named anywhere in the open calendar, seen or spoken.
+      const names = await panel.evaluate((el: HTMLElement) => [
+        el.innerText,
+        ...[...el.querySelectorAll('[aria-label]')].map((e) => e.getAttribute('aria-label')),
+      ]);
+      const words = names.join(' ').split(/\s+/);
+      expect(words.filter((w) => (JALALI_MONTHS as readonly string[]).includes(w))).toEqual([]);
+      expect(await pointing(panel.getByRole('button', { name: 'ماه قبل' }))).toBe('right');
+      expect(await pointing(panel.getByRole('button', { name: 'ماه بعد' }))).toBe('left');
+      await screenshot(page, `games-picker-gregorian-${width}`, false);
+
+      // The month before is the Gregorian one, and its 10th opens that day's Jalali address.
+      await panel.getByRole('button', { name: 'ماه قبل' }).click();
+      expect(await panel.locator('.date-picker__title').innerText()).toBe(gregorianMonth(utcDay(year, month - 1, 1)));
+      const tenth = utcDay(year, month - 1, 10);
+      await panel.getByRole('link', { name: formatDate(tenth, { calendar: 'gregorian', weekday: true }), exact: true }).click();
+      await page.waitForURL(`**${publicPaths.fixtures(gregorianToJalali(tenth))}`);
+      await expect
+        .poll(() => page.locator('.fixtures__date time').innerText(), { timeout: 10_000 })
+        .toBe(formatDate(tenth, { calendar: 'gregorian', weekday: true }));
+
+      // Page Down moves a Gregorian month: from the 10th to the 10th.
+      await page.locator('.date-picker summary').click();
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-day')), { timeout: 5_000 })
+        .toBe(formatJalaliDate(gregorianToJalali(tenth)));
+      await page.keyboard.press('PageDown');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-day'))).toBe(
+        formatJalaliDate(gregorianToJalali(utcDay(year, month, 10))),
+      );
+      expect(await panel.locator('.date-picker__title').innerText()).toBe(gregorianMonth(first));
       await context.close();
     });
   }

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { addJalaliDays, formatJalaliDate, jalaliDateLabel, tehranJalaliDate, type JalaliDate } from '@meydan/shared-types/calendar';
 import { publicPaths } from '@meydan/shared-types/public';
 import { type GameResultInput } from '@meydan/shared-types/schemas';
-import { DESKTOP, newContext, screenshot } from './browser';
+import { DESKTOP, newContext, pointing, screenshot } from './browser';
 import { payload, useSiteBrowser } from './site-data';
 
 const env = useSiteBrowser();
@@ -113,24 +113,11 @@ describe('fixtures by day', () => {
     const { context, page } = await open('/games');
     await page.locator('.date-picker summary').click();
     await page.locator('.date-picker__panel').waitFor();
-    // Which way an arrow icon points on screen: from its ends towards its tip.
-    const pointing = (name: RegExp, role: 'button' | 'link') =>
-      page
-        .getByRole(role, { name })
-        .locator('svg path')
-        .evaluate((path: SVGPathElement) => {
-          const matrix = path.getScreenCTM()!;
-          const at = (length: number) => {
-            const point = path.getPointAtLength(length);
-            return new DOMPoint(point.x, point.y).matrixTransform(matrix).x;
-          };
-          const total = path.getTotalLength();
-          return at(total / 2) > at(0) ? 'right' : 'left';
-        });
-    expect(await pointing(/^ماه قبل$/, 'button')).toBe('right');
-    expect(await pointing(/^ماه بعد$/, 'button')).toBe('left');
-    expect(await pointing(/^روز قبل/, 'link')).toBe('right');
-    expect(await pointing(/^روز بعد/, 'link')).toBe('left');
+    const arrow = (name: RegExp, role: 'button' | 'link') => pointing(page.getByRole(role, { name }));
+    expect(await arrow(/^ماه قبل$/, 'button')).toBe('right');
+    expect(await arrow(/^ماه بعد$/, 'button')).toBe('left');
+    expect(await arrow(/^روز قبل/, 'link')).toBe('right');
+    expect(await arrow(/^روز بعد/, 'link')).toBe('left');
     await screenshot(page, 'fixtures-arrows-desktop', false);
     await context.close();
   });

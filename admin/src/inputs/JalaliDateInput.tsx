@@ -138,12 +138,17 @@ export function JalaliDateInput(props: JalaliDateInputProps) {
           anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
           transformOrigin={{ vertical: 'top', horizontal: 'left' }}
         >
-          <div className="meydan-picker" dir="rtl">
+          <div className="meydan-picker" dir="rtl" role="dialog" aria-label={translate('meydan.date.pick')}>
             {picker}
           </div>
         </Popover>
       ) : (
-        <Dialog open={open} onClose={() => setOpen(false)} fullScreen>
+        <Dialog
+          open={open}
+          onClose={() => setOpen(false)}
+          fullScreen
+          slotProps={{ paper: { 'aria-label': translate('meydan.date.pick') } }}
+        >
           <DialogContent className="meydan-picker meydan-picker-sheet" dir="rtl">
             {picker}
           </DialogContent>

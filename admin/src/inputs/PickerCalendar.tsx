@@ -64,6 +64,8 @@ export function PickerCalendar({ value, type, calendarKind, minDate, maxDate, di
         calendar={calendar}
         locale={locale}
         className="meydan-rmdp"
+        // The popover or the sheet around it is the dialog; the library would make a second, unnamed one.
+        role="group"
         // The library joins month and year with «،» in right-to-left locales: «آذر ،۱۴۰۵».
         monthYearSeparator=" "
         renderButton={(

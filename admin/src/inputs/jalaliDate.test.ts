@@ -47,6 +47,24 @@ describe('jalaliDate', () => {
     }
   });
 
+  it('stores a picked time by the offset Tehran kept that year, as the lists and the site show it', () => {
+    const zone = process.env.TZ;
+    try {
+      for (const browserZone of ['Asia/Tehran', 'Europe/London']) {
+        process.env.TZ = browserZone;
+        // Tehran Mean Time, +03:25:44, until 1935; +04:30 in the summers until 2022.
+        expect(toStored(new Date(1930, 2, 21, 12, 0), 'datetime')).toBe('1930-03-21T08:34:16.000Z');
+        expect(toStored(new Date(2021, 6, 1, 12, 0), 'datetime')).toBe('2021-07-01T07:30:00.000Z');
+        expect(toStored(new Date(2021, 6, 1, 15), 'date')).toBe('2021-06-30T19:30:00.000Z');
+        const wall = fromStored('2021-07-01T07:30:00.000Z')!;
+        expect([wall.getDate(), wall.getHours(), wall.getMinutes()]).toEqual([1, 12, 0]);
+        expect(displayValue(fromStored('1930-03-21T08:34:16.000Z'), 'datetime', 'jalali')).toBe('۱۳۰۹/۰۱/۰۱ ۱۲:۰۰');
+      }
+    } finally {
+      process.env.TZ = zone;
+    }
+  });
+
   it('reads stored values back', () => {
     expect(fromStored('2025-03-21')?.getDate()).toBe(21);
     expect(fromStored('2025-03-21T08:35:00.000Z')?.toISOString()).toBe('2025-03-21T08:35:00.000Z');

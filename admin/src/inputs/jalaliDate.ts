@@ -3,6 +3,7 @@ import gregorian from 'react-date-object/calendars/gregorian';
 import persian_fa from 'react-date-object/locales/persian_fa';
 import gregorian_fa from 'react-date-object/locales/gregorian_fa';
 import { DATE_PICKER } from '@meydan/shared-types/constants';
+import { fromTehranWall as fromTehranWallTime, tehranWall } from '@meydan/shared-types/calendar';
 import type { CalendarKind } from '../calendar/useCalendar';
 import { persianCalendar } from './persianCalendar';
 
@@ -42,13 +43,26 @@ export function roundMinutes(date: Date, step: number): Date {
 
 /**
  * Staff pick times on Tehran's wall clock whatever zone their browser is in, the same clock the lists
- * show (Iran has kept UTC+03:30 all year since 2022). Inside the picker a Date's local fields carry
- * that wall time; these two convert at the edges.
+ * and the site show, by the offset Tehran kept at that date (+03:25:44 until 1935, daylight saving time
+ * until 2022). Inside the picker a Date's local fields carry that wall time; these two convert at the edges.
  */
-const TEHRAN_OFFSET_MINUTES = 210;
-const shiftMs = (d: Date) => (TEHRAN_OFFSET_MINUTES + d.getTimezoneOffset()) * 60_000;
-export const toTehranWall = (instant: Date) => new Date(instant.getTime() + shiftMs(instant));
-export const fromTehranWall = (wall: Date) => new Date(wall.getTime() - shiftMs(wall));
+export function toTehranWall(instant: Date): Date {
+  const wall = new Date(tehranWall(instant.getTime()));
+  return new Date(
+    wall.getUTCFullYear(),
+    wall.getUTCMonth(),
+    wall.getUTCDate(),
+    wall.getUTCHours(),
+    wall.getUTCMinutes(),
+    wall.getUTCSeconds(),
+    instant.getUTCMilliseconds(),
+  );
+}
+
+export function fromTehranWall(wall: Date): Date {
+  const fields = Date.UTC(wall.getFullYear(), wall.getMonth(), wall.getDate(), wall.getHours(), wall.getMinutes(), wall.getSeconds());
+  return new Date(fromTehranWallTime(fields) + wall.getMilliseconds());
+}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const localDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;

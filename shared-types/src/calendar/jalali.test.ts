@@ -12,7 +12,7 @@ import {
   jalaliWeekday,
   parseJalaliDate,
 } from './jalali.js';
-import { msUntilTehranMidnight, tehranDayRange, tehranJalaliDate } from './tehran-day.js';
+import { fromTehranWall, msUntilTehranMidnight, tehranDayRange, tehranJalaliDate, tehranWall } from './tehran-day.js';
 
 const utc = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
@@ -118,6 +118,19 @@ describe('Tehran days', () => {
     // The clocks went back an hour at the end of 1400-06-30: that day lasted 25 hours.
     const longDay = tehranDayRange({ year: 1400, month: 6, day: 30 });
     expect(longDay.end.getTime() - longDay.start.getTime()).toBe(25 * 3_600_000);
+  });
+
+  it('turns a wall time into the instant by the offset Tehran kept that year', () => {
+    // Tehran Mean Time (+03:25:44) until 1935, daylight saving time (+04:30) in the summers until 2022.
+    for (const [wall, instant] of [
+      ['1930-03-21T12:00:00Z', '1930-03-21T08:34:16.000Z'],
+      ['1963-03-21T12:00:00Z', '1963-03-21T08:30:00.000Z'],
+      ['2021-07-01T12:00:00Z', '2021-07-01T07:30:00.000Z'],
+      ['2026-11-27T12:00:00Z', '2026-11-27T08:30:00.000Z'],
+    ]) {
+      expect(new Date(fromTehranWall(Date.parse(wall))).toISOString()).toBe(instant);
+      expect(new Date(tehranWall(Date.parse(instant))).toISOString()).toBe(new Date(wall).toISOString());
+    }
   });
 
   it('counts down to the next midnight', () => {

@@ -14,7 +14,7 @@ const wallClock = new Intl.DateTimeFormat('en-US-u-ca-gregory-nu-latn', {
 });
 
 /** Tehran's wall-clock reading of an instant, as if it were UTC (so its UTC fields are the wall time). */
-function tehranWall(instant: number): number {
+export function tehranWall(instant: number): number {
   const p: Record<string, number> = {};
   for (const part of wallClock.formatToParts(new Date(instant))) p[part.type] = Number(part.value);
   return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
@@ -25,16 +25,19 @@ export const tehranJalaliDate = (instant: Date | number = Date.now()): JalaliDat
   gregorianToJalali(new Date(tehranWall(typeof instant === 'number' ? instant : instant.getTime())));
 
 /**
- * The instant Tehran's clocks show 00:00 on a day. Iran kept daylight saving time until 2022, so the
- * offset is read from the zone data rather than assumed: start from +03:30 and correct by what the
- * clock showed, twice (once more lands on the far side of a transition).
+ * The instant Tehran's clocks show a wall time (given as its UTC fields). Iran kept daylight saving time
+ * until 2022 and +03:25:44 until 1935, so the offset is read from the zone data rather than assumed:
+ * start from +03:30 and correct by what the clock showed, twice (once more lands on the far side of a
+ * transition; a time the clocks skipped comes out as the one an hour later).
  */
-function tehranMidnight(epochDay: number): number {
-  const wanted = epochDay * DAY_MS;
-  let instant = wanted - 210 * 60_000;
-  for (let i = 0; i < 2; i++) instant -= tehranWall(instant) - wanted;
+export function fromTehranWall(wall: number): number {
+  let instant = wall - 210 * 60_000;
+  for (let i = 0; i < 2; i++) instant -= tehranWall(instant) - wall;
   return instant;
 }
+
+/** The instant Tehran's clocks show 00:00 on a day. */
+const tehranMidnight = (epochDay: number): number => fromTehranWall(epochDay * DAY_MS);
 
 /** The instants a Jalali day covers in Tehran: [start, end). */
 export function tehranDayRange(date: JalaliDate): { start: Date; end: Date } {

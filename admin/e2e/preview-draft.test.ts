@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
 import { api, launch, newVisitor, shot, useStaffSession } from './support/browser';
 
 const session = useStaffSession('editor');
@@ -110,6 +111,7 @@ describe('preview', () => {
     await row.first().waitFor();
     expect(await row.count()).toBe(1);
     expect(await row.first().innerText()).toContain('معتبر تا');
+    expect(await seriousViolations(page)).toEqual([]);
     await shot(page, '73-news-preview-links');
 
     await row.first().locator('[data-testid="preview-link-revoke"]').click();

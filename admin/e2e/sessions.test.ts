@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { seriousViolations } from './support/axe';
 import { launch, newVisitor, shot, staffPage, visibleLatinWords } from './support/browser';
 
 let browser: Browser;
@@ -46,6 +47,7 @@ describe('«نشست‌ها و رمز عبور» in the user menu', () => {
     expect(await current.innerText()).toContain('کروم روی لینوکس');
     expect(await page.locator('#react-admin-title').innerText()).toBe('نشست‌ها و رمز عبور');
     expect(await visibleLatinWords(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await shot(page, '80-own-sessions');
 
     await page.click('[data-testid="end-other-sessions"]');

@@ -22,20 +22,24 @@ async function signedIn(email: string, password: string) {
   return visitor;
 }
 
+/**
+ * A new editor made by the admin, signed in from two browsers: an account of its own, since ending its
+ * other sessions must not sign out the other tests' staff.
+ */
+async function editorInTwoBrowsers(slug: string, displayName: string, password: string) {
+  const email = `${slug}-${Date.now()}@meydan.example`;
+  const admin = await staffPage(browser, 'admin');
+  const created = await admin.page.context().request.post('/api/admin/user', {
+    data: { email, displayName, role: 'editor', password },
+  });
+  expect(created.status()).toBe(201);
+  await admin.context.close();
+  return { phone: await signedIn(email, password), desk: await signedIn(email, password) };
+}
+
 describe('«نشست‌ها و رمز عبور» in the user menu', () => {
   it('lists where the account is signed in and, after a Persian confirmation, signs the other browsers out', async () => {
-    // An account of its own: ending its other sessions must not sign out the other tests' staff.
-    const email = `sessions-${Date.now()}@meydan.example`;
-    const password = 'Neshast-Dabir-1404';
-    const admin = await staffPage(browser, 'admin');
-    const created = await admin.page.context().request.post('/api/admin/user', {
-      data: { email, displayName: 'دبیر نشست‌ها', role: 'editor', password },
-    });
-    expect(created.status()).toBe(201);
-    await admin.context.close();
-
-    const phone = await signedIn(email, password);
-    const desk = await signedIn(email, password);
+    const { phone, desk } = await editorInTwoBrowsers('sessions', 'دبیر نشست‌ها', 'Neshast-Dabir-1404');
     const page = desk.page;
     await page.click('.RaUserMenu-userButton');
     await page.click('[data-testid="menu-sessions"]');
@@ -73,17 +77,8 @@ describe('«نشست‌ها و رمز عبور» in the user menu', () => {
   });
 
   it('changes the password, which signs every other browser out and keeps this one in', async () => {
-    const email = `password-${Date.now()}@meydan.example`;
     const password = 'Ramz-Dabir-1404';
-    const admin = await staffPage(browser, 'admin');
-    const created = await admin.page.context().request.post('/api/admin/user', {
-      data: { email, displayName: 'دبیر رمز تازه', role: 'editor', password },
-    });
-    expect(created.status()).toBe(201);
-    await admin.context.close();
-
-    const phone = await signedIn(email, password);
-    const desk = await signedIn(email, password);
+    const { phone, desk } = await editorInTwoBrowsers('password', 'دبیر رمز تازه', password);
     const page = desk.page;
     await page.goto('/admin/sessions');
     const form = page.locator('[data-testid="password-form"]');

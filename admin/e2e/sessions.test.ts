@@ -53,6 +53,21 @@ describe('«نشست‌ها و رمز عبور» in the user menu', () => {
     expect(await visibleLatinWords(page)).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, '80-own-sessions');
+    // On a phone the list and its buttons stay within the screen.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    const covered = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-testid="own-session"]')].some((row) => {
+        const text = row.querySelector('.MuiListItemText-root')?.getBoundingClientRect();
+        const action = row.lastElementChild?.getBoundingClientRect();
+        if (!text || !action) return true;
+        return action.top < text.bottom && action.bottom > text.top && action.left < text.right && action.right > text.left;
+      }),
+    );
+    expect(covered).toBe(false);
+    await shot(page, '80-own-sessions-375');
+    await page.setViewportSize({ width: 1366, height: 900 });
 
     await page.click('[data-testid="end-other-sessions"]');
     const dialog = page.getByRole('dialog');

@@ -22,21 +22,11 @@ function SessionRow({ session, onEnd, busy }: { session: OwnSession; onEnd: () =
     os: session.os ? translate(`meydan.sessions.os.${session.os}`, { _: session.os }) : translate('meydan.sessions.unknownOs'),
   });
   return (
-    <ListItem
-      divider
-      data-testid="own-session"
-      data-current={session.current}
-      secondaryAction={
-        session.current ? (
-          <Chip color="primary" size="small" label={translate('meydan.sessions.current')} />
-        ) : (
-          <Button size="small" color="error" onClick={onEnd} disabled={busy}>
-            {translate('meydan.sessions.end')}
-          </Button>
-        )
-      }
-    >
+    // The action follows the text in the flow (not MUI's absolutely placed secondary action), so on a
+    // phone it wraps below instead of covering the text.
+    <ListItem divider data-testid="own-session" data-current={session.current} sx={{ flexWrap: 'wrap', gap: 1 }}>
       <ListItemText
+        sx={{ flex: '1 1 260px' }}
         primary={device}
         secondary={
           <>
@@ -55,6 +45,13 @@ function SessionRow({ session, onEnd, busy }: { session: OwnSession; onEnd: () =
           </>
         }
       />
+      {session.current ? (
+        <Chip color="primary" size="small" label={translate('meydan.sessions.current')} />
+      ) : (
+        <Button size="small" color="error" onClick={onEnd} disabled={busy}>
+          {translate('meydan.sessions.end')}
+        </Button>
+      )}
     </ListItem>
   );
 }

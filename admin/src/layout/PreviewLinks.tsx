@@ -46,27 +46,23 @@ export function PreviewLinks({ kind, id, onRevoked }: { kind: Kind; id: number; 
       </Typography>
       <List dense disablePadding>
         {links.map((link) => (
-          <ListItem
-            key={link.id}
-            data-testid="preview-link-row"
-            disableGutters
-            secondaryAction={
-              <Button
-                color="error"
-                size="small"
-                startIcon={<LinkOffIcon />}
-                disabled={revoke.isPending}
-                onClick={() => revoke.mutate(link)}
-                data-testid="preview-link-revoke"
-              >
-                {translate('meydan.preview.revoke')}
-              </Button>
-            }
-          >
+          // The button follows the text in the flow, so on a phone it wraps below instead of covering it.
+          <ListItem key={link.id} data-testid="preview-link-row" disableGutters sx={{ flexWrap: 'wrap', columnGap: 1 }}>
             <ListItemText
+              sx={{ flex: '1 1 260px' }}
               primary={translate('meydan.preview.issuedBy', { name: link.issuedBy.displayName, time: time(link.createdAt) })}
               secondary={translate('meydan.preview.validUntil', { time: time(link.expiresAt) })}
             />
+            <Button
+              color="error"
+              size="small"
+              startIcon={<LinkOffIcon />}
+              disabled={revoke.isPending}
+              onClick={() => revoke.mutate(link)}
+              data-testid="preview-link-revoke"
+            >
+              {translate('meydan.preview.revoke')}
+            </Button>
           </ListItem>
         ))}
       </List>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
 import { api, launch, newVisitor, shot, useStaffSession } from './support/browser';
 
 const session = useStaffSession('editor');
@@ -95,6 +96,37 @@ describe('preview', () => {
       expect(await stranger.page.locator('h1').first().innerText()).toContain(title);
       const publicPage = await stranger.page.goto(`/news/${id}/x`);
       expect(publicPage?.status()).toBe(404);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('lists the links handed out for the item and revokes one, which then opens only the Persian refusal', async () => {
+    const page = session.page;
+    const id = await createDraft(`پیش‌نویس برای پیوند باطل‌شده ${stamp}`);
+    await page.goto(`/admin/news/${id}/edit`);
+    await page.click('[data-testid="preview-link"]');
+    const url = await page.locator('[data-testid="preview-link-url"]').inputValue();
+    const row = page.locator('[data-testid="preview-link-row"]');
+    await row.first().waitFor();
+    expect(await row.count()).toBe(1);
+    expect(await row.first().innerText()).toContain('معتبر تا');
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, '73-news-preview-links');
+
+    await row.first().locator('[data-testid="preview-link-revoke"]').click();
+    await page.getByText('پیوند پیش‌نمایش باطل شد').waitFor();
+    await page.locator('[data-testid="preview-links"]').waitFor({ state: 'detached' });
+    expect(await page.locator('[data-testid="preview-link-url"]').count()).toBe(0);
+
+    const browser = await launch();
+    try {
+      const stranger = await newVisitor(browser);
+      const response = await stranger.page.goto(new URL(new URL(url).pathname + new URL(url).search, page.url()).href);
+      expect(response?.status()).toBe(403);
+      expect(await stranger.page.locator('h1').innerText()).toBe('پیوند پیش‌نمایش باطل شده است');
+      expect(await stranger.page.locator('html').getAttribute('dir')).toBe('rtl');
+      await shot(stranger.page, '74-preview-link-revoked');
     } finally {
       await browser.close();
     }

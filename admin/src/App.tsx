@@ -36,6 +36,7 @@ const seedRoutes = (List: ComponentType, Edit: ComponentType) => [
 ];
 
 const LazyDashboard = lazyNamed(() => import('./dashboard/Dashboard'), 'Dashboard');
+const LazySessions = lazyNamed(() => import('./auth/SessionsPage'), 'SessionsPage');
 const Dashboard = () => <LazyDashboard />;
 const CatchAll = () => <NotFound />;
 
@@ -87,6 +88,7 @@ export default function App() {
       <Resource name="media" {...media} />
       <CustomRoutes>
         <Route path="/gallery" element={<Navigate to={href(paths.list('gallery/image'))} replace />} />
+        <Route path={paths.sessions} element={<LazySessions />} />
       </CustomRoutes>
     </Admin>
   );

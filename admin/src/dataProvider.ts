@@ -6,6 +6,7 @@ import type {
   GalleryKind,
   GameResult,
   GameResultInput,
+  IssuedPreviewLink,
   Media,
   PreviewLink,
   RevisedResource,
@@ -61,6 +62,9 @@ export const dataProvider = {
   getTable: (seasonId: number) => json<TableRow[]>(`${API}/season/${seasonId}/table`),
   previewLink: (kind: 'news' | 'gallery', id: number) =>
     json<PreviewLink>(`${API}/${kind}/${id}/preview-link`, { method: 'POST', body: JSON.stringify({}) }),
+  getPreviewLinks: (kind: 'news' | 'gallery', id: number) => json<IssuedPreviewLink[]>(`${API}/${kind}/${id}/preview-links`),
+  revokePreviewLink: (kind: 'news' | 'gallery', id: number, linkId: number) =>
+    httpClient(`${API}/${kind}/${id}/preview-links/${linkId}`, { method: 'DELETE' }),
   getRevisions: (kind: RevisedResource, id: number) => json<Revision[]>(`${API}/${kind}/${id}/revisions?range=[0,199]`),
   getRevision: (kind: RevisedResource, id: number, revisionId: number) =>
     json<RevisionDetail>(`${API}/${kind}/${id}/revisions/${revisionId}`),

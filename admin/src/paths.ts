@@ -13,6 +13,8 @@ export const paths = {
   edit: (resource: string, id: Identifier) => (SEED_STYLE.has(resource) ? `/${resource}/${id}/edit` : `/${resource}/${id}`),
   gameResult: (id: Identifier) => `/game/${id}/result`,
   galleryItems: (id: Identifier) => `/gallery/image/${id}/item`,
+  /** One's own sessions, from the user menu. */
+  sessions: '/sessions',
 };
 
 /** Absolute form, for links, rowClick and anything navigating outside react-admin's helpers. */

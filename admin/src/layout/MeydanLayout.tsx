@@ -5,11 +5,13 @@ import { AppBar, Layout, LoadingIndicator, TitlePortal, ToggleThemeButton } from
 import { Box } from '@mui/material';
 import { CalendarSwitch } from '../calendar/CalendarSwitch';
 import { MeydanMenu } from './MeydanMenu';
+import { MeydanUserMenu } from './MeydanUserMenu';
 import { AppError } from './AppError';
 import { DocumentTitle } from './DocumentTitle';
 
 const MeydanAppBar = () => (
   <AppBar
+    userMenu={<MeydanUserMenu />}
     toolbar={
       <>
         <CalendarSwitch />

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Stack, TextField } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import LinkIcon from '@mui/icons-material/Link';
@@ -8,16 +9,19 @@ import { previewPath, type PreviewLink } from '@meydan/shared-types/schemas';
 import { useCalendar } from '../calendar/useCalendar';
 import type { MeydanDataProvider } from '../dataProvider';
 import { HistoryButton } from './history/HistoryButton';
+import { PreviewLinks, previewLinksKey } from './PreviewLinks';
 
 /**
  * On an edit screen: the saved item as its public page will render it (a new tab, the staff session
- * opens it), a signed link for someone without an account, copied to the clipboard, and its history.
+ * opens it), a signed link for someone without an account, copied to the clipboard, the links still
+ * open (each can be revoked), and its history.
  */
 export function PreviewButtons({ kind }: { kind: 'news' | 'gallery' }) {
   const translate = useTranslate();
   const notify = useNotify();
   const [calendar] = useCalendar();
   const dataProvider = useDataProvider<MeydanDataProvider>();
+  const queryClient = useQueryClient();
   const record = useRecordContext<{ id: number }>();
   const [link, setLink] = useState<PreviewLink | null>(null);
   const [busy, setBusy] = useState(false);
@@ -39,6 +43,7 @@ export function PreviewButtons({ kind }: { kind: 'news' | 'gallery' }) {
       notify(e instanceof Error ? e.message : 'ra.notification.http_error', { type: 'error' });
     } finally {
       setBusy(false);
+      void queryClient.invalidateQueries({ queryKey: previewLinksKey(kind, record.id) });
     }
   };
 
@@ -75,6 +80,7 @@ export function PreviewButtons({ kind }: { kind: 'news' | 'gallery' }) {
           sx={{ flex: 1, minWidth: 220, '& input': { fontFamily: 'ui-monospace, Menlo, Consolas, monospace', fontSize: 13 } }}
         />
       )}
+      <PreviewLinks kind={kind} id={record.id} onRevoked={(id) => setLink((shown) => (shown?.id === id ? null : shown))} />
     </Stack>
   );
 }

@@ -10,6 +10,8 @@ export interface AuditEvent {
   resource: string | null;
   recordId: number | null;
   fields?: readonly string[];
+  /** Until when what the entry granted holds (a preview link's expiry). */
+  validUntil?: Date;
 }
 
 export interface Actor {
@@ -33,6 +35,7 @@ export function recordAudit(em: EntityManager, actor: Actor, event: AuditEvent):
     recordId: event.recordId,
     ip: actor.ip?.slice(0, 64) ?? null,
     fields: [...(event.fields ?? [])],
+    validUntil: event.validUntil ?? null,
   });
 }
 

@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { STAFF_ROLES, type Role } from '@meydan/shared-types/constants';
-import { type CurrentUser } from '@meydan/shared-types/schemas';
+import { type CurrentUser, type OwnSession } from '@meydan/shared-types/schemas';
 import { createHash, randomBytes } from 'node:crypto';
 import type { SessionLimits, SessionPolicy } from '../config.js';
 import { Session, User } from '../model/user.entity.js';
 import { KnownDevice } from '../model/known-device.entity.js';
+import { describeUserAgent } from './user-agent.js';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -65,3 +66,35 @@ export async function destroyUserSessions(em: EntityManager, userId: number): Pr
   await em.nativeDelete(Session, { user: userId });
   await em.nativeDelete(KnownDevice, { user: userId });
 }
+
+/** A user's sessions that are still alive, most recently seen first, the one of `currentToken` marked. */
+export async function sessionsOf(
+  em: EntityManager,
+  user: { id: number; role: Role },
+  policy: SessionPolicy,
+  currentToken: string | null,
+): Promise<OwnSession[]> {
+  const now = Date.now();
+  const current = currentToken ? hashToken(currentToken) : null;
+  const sessions = await em.find(
+    Session,
+    { user: user.id, expiresAt: { $gt: new Date(now) }, lastSeenAt: { $gt: new Date(now - limitsFor(policy, user.role).idleMs) } },
+    { orderBy: { lastSeenAt: 'desc', id: 'desc' }, limit: 200 },
+  );
+  return sessions.map((s) => ({
+    id: s.id,
+    createdAt: s.createdAt.toISOString(),
+    lastSeenAt: s.lastSeenAt.toISOString(),
+    ip: s.ip ?? null,
+    ...describeUserAgent(s.userAgent ?? null),
+    current: s.tokenHash === current,
+  }));
+}
+
+/** Ends every session of a user but the one of `keepToken`: "sign out everywhere else". */
+export const endOtherSessions = (em: EntityManager, userId: number, keepToken: string) =>
+  em.nativeDelete(Session, { user: userId, tokenHash: { $ne: hashToken(keepToken) } });
+
+/** Ends one session of a user, never the one of `keepToken`; 0 when there is no such other session. */
+export const endOtherSession = (em: EntityManager, userId: number, sessionId: number, keepToken: string) =>
+  em.nativeDelete(Session, { id: sessionId, user: userId, tokenHash: { $ne: hashToken(keepToken) } });

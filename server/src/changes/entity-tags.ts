@@ -17,9 +17,20 @@ const idOf = (value: unknown): number | null => {
 /**
  * Entities no public page shows: sessions, devices and throttles come and go with every login, the audit
  * log and the revisions with every staff save (the save itself carries its item's tags), view beacons
- * with every reader (their fold updates the counts, a News change of its own).
+ * with every reader (their fold updates the counts, a News change of its own), preview links with a
+ * preview handed out (previews are never cached).
  */
-const PRIVATE = new Set(['Session', 'KnownDevice', 'LoginThrottle', 'Audit', 'Revision', 'ViewPending', 'ViewSeen', 'ViewFold']);
+const PRIVATE = new Set([
+  'Session',
+  'KnownDevice',
+  'LoginThrottle',
+  'Audit',
+  'Revision',
+  'ViewPending',
+  'ViewSeen',
+  'ViewFold',
+  'PreviewLink',
+]);
 /** User fields a reader may see (an author's name); logins and passwords change nothing public. */
 const PUBLIC_USER_FIELDS = new Set(['displayName']);
 

@@ -10,6 +10,9 @@ export const IdParamsSchema = Type.Object({ id: IdString });
 /** A revision of a record: `/:id/revisions/:revisionId`. */
 export const RevisionParamsSchema = Type.Object({ id: IdString, revisionId: IdString });
 
+/** One of a record's preview links: `/:id/preview-links/:linkId`. */
+export const PreviewLinkParamsSchema = Type.Object({ id: IdString, linkId: IdString });
+
 /** A route that takes nothing from its path. */
 export const NoParamsSchema = Type.Object({});
 

@@ -10,6 +10,7 @@ import { League } from '../model/league.entity.js';
 import { Media } from '../model/media.entity.js';
 import { News } from '../model/news.entity.js';
 import { Position } from '../model/position.entity.js';
+import { PreviewLink } from '../model/preview-link.entity.js';
 import { Revision } from '../model/revision.entity.js';
 import { Season } from '../model/season.entity.js';
 import { SeasonTeam } from '../model/season-team.entity.js';
@@ -50,4 +51,5 @@ export const entities = [
   ViewFold,
   Audit,
   Revision,
+  PreviewLink,
 ];

@@ -18,6 +18,7 @@ export const Audit = defineEntity({
     recordId: p.integer().nullable(),
     ip: p.string().length(TEXT_MAX.ip).nullable(),
     fields: p.json<string[]>(),
+    validUntil: p.datetime().nullable(),
   },
   indexes: [{ properties: ['createdAt'] }, { properties: ['resource', 'recordId'] }, { properties: ['action', 'createdAt'] }],
 });

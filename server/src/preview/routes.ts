@@ -3,13 +3,20 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CALENDAR_COOKIE, formatDate, parseCalendar, type Calendar } from '@meydan/shared-types/calendar';
 import { SESSION_COOKIE, STAFF_ROLES } from '@meydan/shared-types/constants';
 import { parseRouteId } from '@meydan/shared-types/public';
-import { PreviewLinkInputSchema, PreviewLinkSchema, previewPath, type PagePayload, type PreviewLink } from '@meydan/shared-types/schemas';
+import {
+  IssuedPreviewLinkSchema,
+  PREVIEW_LINK_DEFAULT_HOURS,
+  PreviewLinkInputSchema,
+  PreviewLinkSchema,
+  previewPath,
+  type PagePayload,
+} from '@meydan/shared-types/schemas';
 import { Type } from '@sinclair/typebox';
 import { userForToken } from '../auth/sessions.js';
 import { Gallery } from '../model/gallery.entity.js';
 import { News } from '../model/news.entity.js';
-import { IdParamsSchema, NoQuerySchema } from '../crud/route-schemas.js';
-import { notFound } from '../http-errors.js';
+import { IdParamsSchema, NoQuerySchema, PreviewLinkParamsSchema } from '../crud/route-schemas.js';
+import { UnitOfWork } from '../crud/unit-of-work.js';
 import { pageRequest } from '../cache/keys.js';
 import type { LoaderContext } from '../public/context.js';
 import { NO_STORE, publicOrigin } from '../public/index.js';
@@ -24,7 +31,8 @@ import { RENDER_FAILED_HTML, STATIC_PAGE_CSP, sendStaticPage } from '../ssr/stat
 import { previewCsp, toPreviewDocument } from './document.js';
 import { sendRefusal } from './refusal-page.js';
 import { previewSecret } from './secret.js';
-import { checkPreview, DEFAULT_TTL_MS, signPreview, type PreviewKind } from './token.js';
+import { issuePreviewLink, linkHolds, openLinks, revokePreviewLink } from './preview-links.js';
+import { checkPreview, type PreviewKind, type TokenCheck } from './token.js';
 
 const HTML = 'text/html; charset=utf-8';
 
@@ -64,7 +72,8 @@ function bannerText(item: Item, calendar: Calendar, now = new Date()): string {
  * `/preview/{news|gallery}/{id}`: a draft or scheduled item rendered by its public page's loader and
  * server render, for staff (a session) or anyone holding a signed link that has not expired. Never
  * stored by the page cache, a browser or a CDN, and never indexed. `POST /api/admin/{kind}/{id}/preview-link`
- * hands out such links.
+ * hands out such links, `GET …/preview-links` lists those still open and `DELETE …/preview-links/{linkId}`
+ * revokes one.
  */
 export default async function previewRoutes(app: FastifyInstance): Promise<void> {
   const secret = previewSecret(app.config);
@@ -86,15 +95,24 @@ export default async function previewRoutes(app: FastifyInstance): Promise<void>
       if (!id) return refuse(reply, 404, 'پیش‌نمایش پیدا نشد', 'نشانی پیش‌نمایش درست نیست.');
       const token = typeof request.query.token === 'string' ? request.query.token : null;
       const check = token ? checkPreview(secret, kind, id, token) : null;
-      if (check !== 'valid' && !(await isStaff(request))) {
-        if (check === 'expired')
+      let state: TokenCheck['state'] | 'revoked' | null = check?.state ?? null;
+      if (check?.state === 'valid' && !(await linkHolds(request.em, kind, id, check.link))) state = 'revoked';
+      if (state !== 'valid' && !(await isStaff(request))) {
+        if (state === 'revoked')
+          return refuse(
+            reply,
+            403,
+            'پیوند پیش‌نمایش باطل شده است',
+            'این پیوند پیش‌نمایش را تحریریه باطل کرده است، یا حساب کسی که آن را ساخته دیگر اجازهٔ پیش‌نمایش ندارد؛ از تحریریه پیوند تازه‌ای بخواهید.',
+          );
+        if (state === 'expired')
           return refuse(
             reply,
             403,
             'پیوند پیش‌نمایش منقضی شده است',
             'زمان این پیوند پیش‌نمایش گذشته است؛ از تحریریه پیوند تازه‌ای بخواهید.',
           );
-        if (check === 'invalid')
+        if (state === 'invalid')
           return refuse(
             reply,
             403,
@@ -147,22 +165,40 @@ export default async function previewRoutes(app: FastifyInstance): Promise<void>
   app.get('/preview/gallery/:id', page, serve('gallery'));
 
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+  const signer = { secret, origin: publicOrigin(app) };
+  const staff = app.requireRole(STAFF_ROLES);
   for (const kind of ['news', 'gallery'] as const) {
+    const base = `/api/admin/${kind}/:id`;
     routes.post(
-      `/api/admin/${kind}/:id/preview-link`,
+      `${base}/preview-link`,
       {
-        onRequest: app.requireRole(STAFF_ROLES),
+        onRequest: staff,
         schema: { params: IdParamsSchema, querystring: NoQuerySchema, body: PreviewLinkInputSchema, response: { 200: PreviewLinkSchema } },
       },
-      async (request, reply): Promise<PreviewLink> => {
-        const id = Number(request.params.id);
-        const exists = kind === 'news' ? await request.em.count(News, { id }) : await request.em.count(Gallery, { id });
-        if (!exists) throw notFound();
-        const hours = request.body?.hours;
-        const expiresAt = new Date(Date.now() + (hours ? hours * 3_600_000 : DEFAULT_TTL_MS));
+      async (request, reply) => {
         reply.header('cache-control', NO_STORE);
-        const url = new URL(`${previewPath(kind, id)}?token=${signPreview(secret, kind, id, expiresAt)}`, publicOrigin(app));
-        return { url: url.href, expiresAt: expiresAt.toISOString() };
+        const hours = request.body?.hours ?? PREVIEW_LINK_DEFAULT_HOURS;
+        return UnitOfWork.run(request, (uow) => issuePreviewLink(uow, signer, kind, Number(request.params.id), hours));
+      },
+    );
+    routes.get(
+      `${base}/preview-links`,
+      {
+        onRequest: staff,
+        schema: { params: IdParamsSchema, querystring: NoQuerySchema, response: { 200: Type.Array(IssuedPreviewLinkSchema) } },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', NO_STORE);
+        return openLinks(request.em, signer, kind, Number(request.params.id));
+      },
+    );
+    routes.delete(
+      `${base}/preview-links/:linkId`,
+      { onRequest: staff, schema: { params: PreviewLinkParamsSchema, querystring: NoQuerySchema } },
+      async (request, reply) => {
+        const { id, linkId } = request.params;
+        await UnitOfWork.run(request, (uow) => revokePreviewLink(uow, kind, Number(id), Number(linkId)));
+        return reply.header('cache-control', NO_STORE).status(204).send();
       },
     );
   }

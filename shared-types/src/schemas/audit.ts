@@ -2,10 +2,23 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Id, IsoDateTime, Nullable, RefId } from './common.js';
 
 /**
- * What the audit log records: staff writes on any resource, and the account events an admin needs to
- * trace (logins, logouts, failed logins, role changes, disabled accounts).
+ * What the audit log records: staff writes on any resource, the account events an admin needs to trace
+ * (logins, logouts, failed logins, role changes, disabled accounts, other sessions ended) and the preview
+ * links handed out and revoked.
  */
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'login', 'logout', 'login-failed', 'role-change', 'disable'] as const;
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'login',
+  'logout',
+  'login-failed',
+  'role-change',
+  'disable',
+  'end-sessions',
+  'preview-link',
+  'preview-revoke',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 const AuditActionSchema = Type.Union(AUDIT_ACTIONS.map((a) => Type.Literal(a)));
 
@@ -24,5 +37,7 @@ export const AuditSchema = Type.Object({
   ip: Nullable(Type.String()),
   /** The fields an update changed. */
   fields: Type.Array(Type.String()),
+  /** Until when what the entry granted holds: a preview link's expiry. */
+  validUntil: Nullable(IsoDateTime),
 });
 export type Audit = Static<typeof AuditSchema>;

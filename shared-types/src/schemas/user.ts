@@ -42,6 +42,28 @@ export const CurrentUserSchema = Type.Object({
   displayName: Type.String(),
   role: RoleSchema,
 });
+/** GET /api/auth/sessions: one of the caller's signed-in browsers, as its User-Agent names it. */
+export const OwnSessionSchema = Type.Object({
+  id: Type.Integer(),
+  createdAt: IsoDateTime,
+  lastSeenAt: IsoDateTime,
+  ip: Nullable(Type.String()),
+  /** The browser and the system, when the User-Agent names them (`Chrome`, `Android`). */
+  browser: Nullable(Type.String()),
+  os: Nullable(Type.String()),
+  /** The session of the request that asks. */
+  current: Type.Boolean(),
+});
+/** POST /api/auth/password: one's own new password, given with the one it replaces. */
+export const PasswordChangeSchema = Type.Object({
+  currentPassword: Type.String({ minLength: 1, maxLength: 200 }),
+  newPassword: Password,
+});
+export type PasswordChange = Static<typeof PasswordChangeSchema>;
+/** POST /api/auth/sessions/end-others: how many sessions ended. */
+export const EndedSessionsSchema = Type.Object({ ended: Type.Integer({ minimum: 0 }) });
+export type OwnSession = Static<typeof OwnSessionSchema>;
+export type EndedSessions = Static<typeof EndedSessionsSchema>;
 export type UserCreate = Static<typeof UserCreateSchema>;
 export type User = Static<typeof UserSchema>;
 export type CurrentUser = Static<typeof CurrentUserSchema>;

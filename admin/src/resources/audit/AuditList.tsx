@@ -4,6 +4,8 @@ import { Link, Typography } from '@mui/material';
 import { ADMIN_RESOURCES } from '@meydan/shared-types/constants';
 import { AUDIT_ACTIONS, type Audit } from '@meydan/shared-types/schemas';
 import { toPersianDigits } from '@meydan/shared-types/text';
+import { formatDate } from '@meydan/shared-types/calendar';
+import { useCalendar } from '../../calendar/useCalendar';
 import { choicesFilter, choicesOf } from '../../layout/filters';
 import { dateRangeFilters } from '../../layout/dateFilters';
 import { DateField } from '../../calendar/DateField';
@@ -70,9 +72,13 @@ function RecordLink() {
   return <Link href={href(paths.edit(record.resource, record.recordId))}>{label}</Link>;
 }
 
+/** The fields an update changed, or until when what the entry granted holds (a preview link). */
 function ChangedFields() {
   const record = useRecordContext<Audit>();
   const translate = useTranslate();
+  const [calendar] = useCalendar();
+  if (record?.validUntil)
+    return <>{translate('meydan.preview.validUntil', { time: formatDate(record.validUntil, { calendar, time: true }) })}</>;
   if (!record?.fields.length) return null;
   return <>{record.fields.map((f) => translate(`resources.${record.resource}.fields.${f}`, { _: f })).join('، ')}</>;
 }

@@ -1,6 +1,7 @@
 import { normalizeText } from '@meydan/shared-types/text';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hashPassword } from '../../auth/passwords.js';
+import { endPreviewLinksOf } from '../../auth/preview-grants.js';
 import { Session, User } from '../../model/user.entity.js';
 import { checkPassword, type Role } from '../args.js';
 import type { CliContext } from '../io.js';
@@ -62,7 +63,8 @@ export async function disableUser(ctx: CliContext, email: string): Promise<numbe
     user.isActive = false;
     await em.flush();
     const ended = await endSessions(em, user.id);
-    ctx.io.stdout.write(`Disabled ${email}; ended ${ended} session(s).\n`);
+    const links = await endPreviewLinksOf(em, user.id);
+    ctx.io.stdout.write(`Disabled ${email}; ended ${ended} session(s) and ${links} preview link(s).\n`);
     return 0;
   });
 }

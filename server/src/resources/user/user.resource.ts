@@ -1,6 +1,7 @@
-import { ROLES } from '@meydan/shared-types/constants';
+import { ROLES, STAFF_ROLES } from '@meydan/shared-types/constants';
 import { UserCreateSchema, UserSchema, UserUpdateSchema } from '@meydan/shared-types/schemas';
 import { hashPassword } from '../../auth/passwords.js';
+import { endPreviewLinksOf } from '../../auth/preview-grants.js';
 import { destroyUserSessions } from '../../auth/sessions.js';
 import { defineResource } from '../../crud/resource.js';
 import { ValidationError } from '../../http-errors.js';
@@ -39,5 +40,8 @@ export const userResource = defineResource({
     const revoke =
       !!existing && (!!set.passwordHash || input.isActive === false || (input.role !== undefined && input.role !== existing.role));
     if (revoke) await destroyUserSessions(em, existing.id);
+    // The preview links an account handed out die with its right to preview.
+    const previewsEnd = !!existing && (input.isActive === false || (input.role !== undefined && !STAFF_ROLES.includes(input.role)));
+    if (previewsEnd) await endPreviewLinksOf(em, existing.id);
   },
 });

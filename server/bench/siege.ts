@@ -313,6 +313,13 @@ async function main() {
         `(max ${loopSiege.eventLoopDelayMaxMs} ms); RSS up to ${Math.max(...rss)} MB sampled, peak ${peakRssMb} MB\n\n`,
     );
     out.write(`The machine before the run:\n${before}\n\nDuring the quiet phase:\n${duringQuiet}\n\nDuring the siege:\n${duringSiege}\n\n`);
+    const others = Math.max(cpuQuiet['everything else'], cpuSiege['everything else']);
+    if (others > 0.5) {
+      out.write(
+        `NOTE  other work on this machine took ${others} cores during the run: the server had what was left, ` +
+          `so the figures say which attack costs most more than what a machine of its own would give.\n\n`,
+      );
+    }
     for (const v of checks) out.write(`${v.pass ? 'PASS' : 'FAIL'}  ${v.target}: ${v.measured}\n`);
     const json = {
       quietS,

@@ -1,13 +1,12 @@
 import { publicPaths } from '@meydan/shared-types/public';
-import { type PagePayload } from '@meydan/shared-types/schemas';
 import { spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { loadConfig } from '../src/config.js';
 import { createStorage } from '../src/storage/index.js';
 import { prepareBenchDatabase } from './bench-database.js';
+import { missArticles, pagePaths } from './bench-paths.js';
 import { SEARCH_QUERIES } from './search-queries.js';
 import { load as runLoad, loadClient, type LoadResult, type Target } from './load.js';
 import { startServerProcess, type ServerProcess } from './server-process.js';
@@ -90,52 +89,6 @@ async function helloWorld(): Promise<WebRun[]> {
   }
 }
 
-async function getJson<T>(url: string): Promise<T> {
-  const res = await fetch(url);
-  if (!res.ok) throw new Error(`${url}: ${res.status}`);
-  return (await res.json()) as T;
-}
-
-/** One canonical URL of every kind of page, found the way a visitor would: from the home page on. */
-async function pagePaths(origin: string): Promise<[string, string][]> {
-  const home = await getJson<PagePayload>(`${origin}${publicPaths.payload('/', 'bench')}`);
-  if (home.kind !== 'page' || home.page !== 'home' || !home.data.table) throw new Error('the home page has no data to start from');
-  const { latest, results, photos, table } = home.data;
-  const article = publicPaths.newsArticle(latest[0].id, latest[0].slug);
-  const full = await getJson<PagePayload>(`${origin}${publicPaths.payload(article, 'bench')}`);
-  const tag = full.kind === 'page' && full.page === 'newsArticle' ? full.data.news.tags[0] : undefined;
-  if (!tag) throw new Error(`${article} has no tag`);
-  const index = await (await fetch(`${origin}/sitemap.xml`)).text();
-  const sitemapPage = /<loc>[^<]*?(\/sitemaps\/news-1\.xml)<\/loc>/.exec(index)?.[1];
-  if (!sitemapPage) throw new Error('the sitemap index names no news page');
-  return [
-    ['/', '/'],
-    ['/news', '/news'],
-    ['article', article],
-    ['league table', publicPaths.leagueTable(table.league.id, table.league.slug)],
-    ['game', publicPaths.game(results[0].id, results[0].slug)],
-    ['tag', publicPaths.tag(tag.slug)],
-    ['photo gallery', publicPaths.photo(photos[0].id, photos[0].slug)],
-    ['sitemap index', '/sitemap.xml'],
-    ['sitemap page (news-1)', sitemapPage],
-    ['/rss.xml', '/rss.xml'],
-  ];
-}
-
-/** Articles spread over the whole table (not only the newest), the same ones on every run. */
-async function missArticles(url: string): Promise<string[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ id: number; slug: string }>(
-      `select id, slug from news where status = 'published' and published_at <= now() order by md5(id::text) limit ${MISS_ARTICLES}`,
-    );
-    return rows.map((r) => publicPaths.newsArticle(r.id, r.slug));
-  } finally {
-    await client.end();
-  }
-}
-
 async function appPass(pass: Pass, url: string, env: Record<string, string>): Promise<{ runs: WebRun[]; peakRssMb: number }> {
   const server: ServerProcess = await startServerProcess(
     { DATABASE_URL: url, DATA_DIR: dataDir, MEDIA_DIR: join(dataDir, 'media'), BENCH_METRICS: '1', WEB_CONCURRENCY: '1', ...env },
@@ -144,7 +97,7 @@ async function appPass(pass: Pass, url: string, env: Record<string, string>): Pr
   );
   try {
     const pages = await pagePaths(server.origin);
-    const articles = pass === 'miss' ? await missArticles(url) : [];
+    const articles = pass === 'miss' ? await missArticles(url, MISS_ARTICLES) : [];
     const runs: WebRun[] = [];
     const ping = async () => {
       for (const c of CONNECTIONS) runs.push(await measure(pass, server.origin, '/api/ping', '/api/ping', c));

@@ -13,8 +13,9 @@ describe('tagsForChange', () => {
     expect(change('GameEvent', 'create', { id: 11, game: 5 })).toEqual(['game:5', 'list:game']);
   });
 
-  it('touches the article for a comment, and the most-commented list once it can count', () => {
-    expect(change('Comment', 'create', { id: 4, news: { id: 12 }, status: 'pending' })).toEqual(['comments:12']);
+  it('touches the article and the most-commented list for a comment once readers can see it', () => {
+    expect(change('Comment', 'create', { id: 4, news: { id: 12 }, status: 'pending' })).toEqual([]);
+    expect(change('Comment', 'create', { id: 5, news: { id: 12 }, status: 'approved' })).toEqual(['comments:12', 'list:comments']);
     expect(change('Comment', 'update', { id: 4, news: { id: 12 }, status: 'approved' }, ['status'])).toEqual([
       'comments:12',
       'list:comments',

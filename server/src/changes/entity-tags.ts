@@ -45,11 +45,10 @@ const ENTITY_TAGS: Readonly<Record<string, (change: EntityChange) => CacheTag[]>
   GalleryItem: ({ row }) => [tags.gallery(idOf(row.gallery) ?? 0)],
   Game: ({ row }) => [tags.game(idOf(row.id) ?? 0), tags.list.game],
   GameEvent: ({ row }) => [tags.game(idOf(row.game) ?? 0), tags.list.game],
-  // The most-commented list counts approved comments only: a new comment waiting for review changes it not.
+  // Readers see approved comments only, and the most-commented list counts only those: a new comment
+  // waiting for review changes nothing public, so comment spam never drops the article's kept page.
   Comment: ({ type, row }) =>
-    type === 'create' && row.status !== 'approved'
-      ? [tags.comments(idOf(row.news) ?? 0)]
-      : [tags.comments(idOf(row.news) ?? 0), tags.list.comments],
+    type === 'create' && row.status !== 'approved' ? [] : [tags.comments(idOf(row.news) ?? 0), tags.list.comments],
   // A new upload shows nowhere until something refers to it, which is a change of its own.
   Media: ({ type }) => (type === 'create' ? [] : [tags.all]),
   // A new account is nobody's author yet; a login or password change shows nowhere.

@@ -131,4 +131,32 @@ describe('the rendered-page cache', () => {
     expect(approve.statusCode).toBe(200);
     expect((await get(`/api/public/news/${news.id}/comments`)).body).toContain('نظری برای آزمودن تأیید');
   });
+
+  it('keeps serving the article while comments wait for review, so comment spam cannot make readers wait', async () => {
+    const { items } = (await get('/api/public/news')).json() as { items: { id: number }[] };
+    let id: number | undefined;
+    for (const item of items.slice(1)) {
+      if ((await get(`/api/public/news/${item.id}`)).json().news.allowComments) {
+        id = item.id;
+        break;
+      }
+    }
+    if (!id) throw new Error('no news item takes comments');
+    const page = String((await get(`/news/${id}/x`)).headers.location);
+    const reads = [page, `${page}/_payload.json`, `/api/public/news/${id}/comments`];
+    for (const url of reads) expect((await get(url)).statusCode, url).toBe(200);
+    const before = stats();
+    for (let i = 0; i < 2; i++) {
+      const posted = await t.app.inject({
+        method: 'POST',
+        url: `/api/public/news/${id}/comments`,
+        payload: { authorName: 'فروشگاه ارزان', body: `همین حالا بخرید، پیشنهاد ${i + 1}` },
+      });
+      expect(posted.statusCode).toBe(201);
+      for (const url of reads) expect((await get(url)).body, url).not.toContain('همین حالا بخرید');
+    }
+    const after = stats();
+    expect(after.renders - before.renders).toBe(0);
+    expect(after.hits - before.hits).toBe(6);
+  });
 });

@@ -22,6 +22,11 @@ export interface SeedDemoOptions {
   progress?: Progress;
   /** The moment the season is built around; defaults to now. */
   now?: Date;
+  /**
+   * The large set's extra news and past seasons per league (100,000 and 12 unless given): a test that
+   * needs a set big enough for the planner to matter seeds a few thousand through the same bulk path.
+   */
+  large?: { news?: number; seasons?: number };
 }
 
 export interface DemoSummary {
@@ -50,7 +55,7 @@ export async function seedDemo(em: EntityManager, storage: Storage, opts: SeedDe
     const users = await seedUsers(ctx);
     await seedBaseInformation(ctx, pool.all[0]);
     const ref = await seedReference(ctx);
-    const seasonsPerLeague = opts.size === 'large' ? 2 + LARGE_EXTRA_SEASONS : 2;
+    const seasonsPerLeague = opts.size === 'large' ? 2 + (opts.large?.seasons ?? LARGE_EXTRA_SEASONS) : 2;
     const seasons: SeasonRecord[] = [];
     const total = ref.leagues.length * seasonsPerLeague;
     for (let yearsAgo = 0; yearsAgo < seasonsPerLeague; yearsAgo++) {
@@ -74,7 +79,7 @@ export async function seedDemo(em: EntityManager, storage: Storage, opts: SeedDe
     if (opts.size === 'large') {
       // The two recent seasons already have their reports; older ones get theirs here.
       const old = seasons.filter((s) => s.yearsAgo >= 2).flatMap((s) => s.games);
-      await seedLargeNews(ctx, ref, old, pool, users.editor, LARGE_EXTRA_NEWS);
+      await seedLargeNews(ctx, ref, old, pool, users.editor, opts.large?.news ?? LARGE_EXTRA_NEWS);
     }
   });
   await analyzeDatabase(em);

@@ -1,0 +1,51 @@
+import { publicPaths } from '@meydan/shared-types/public';
+import { type PagePayload } from '@meydan/shared-types/schemas';
+import pg from 'pg';
+
+/** The pages the web benchmarks ask for, found from a running server and the bench database. */
+
+async function getJson<T>(url: string): Promise<T> {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`${url}: ${res.status}`);
+  return (await res.json()) as T;
+}
+
+/** One canonical URL of every kind of page, found the way a visitor would: from the home page on. */
+export async function pagePaths(origin: string): Promise<[string, string][]> {
+  const home = await getJson<PagePayload>(`${origin}${publicPaths.payload('/', 'bench')}`);
+  if (home.kind !== 'page' || home.page !== 'home' || !home.data.table) throw new Error('the home page has no data to start from');
+  const { latest, results, photos, table } = home.data;
+  const article = publicPaths.newsArticle(latest[0].id, latest[0].slug);
+  const full = await getJson<PagePayload>(`${origin}${publicPaths.payload(article, 'bench')}`);
+  const tag = full.kind === 'page' && full.page === 'newsArticle' ? full.data.news.tags[0] : undefined;
+  if (!tag) throw new Error(`${article} has no tag`);
+  const index = await (await fetch(`${origin}/sitemap.xml`)).text();
+  const sitemapPage = /<loc>[^<]*?(\/sitemaps\/news-1\.xml)<\/loc>/.exec(index)?.[1];
+  if (!sitemapPage) throw new Error('the sitemap index names no news page');
+  return [
+    ['/', '/'],
+    ['/news', '/news'],
+    ['article', article],
+    ['league table', publicPaths.leagueTable(table.league.id, table.league.slug)],
+    ['game', publicPaths.game(results[0].id, results[0].slug)],
+    ['tag', publicPaths.tag(tag.slug)],
+    ['photo gallery', publicPaths.photo(photos[0].id, photos[0].slug)],
+    ['sitemap index', '/sitemap.xml'],
+    ['sitemap page (news-1)', sitemapPage],
+    ['/rss.xml', '/rss.xml'],
+  ];
+}
+
+/** Articles spread over the whole table (not only the newest), the same ones on every run. */
+export async function missArticles(url: string, count: number): Promise<string[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: number; slug: string }>(
+      `select id, slug from news where status = 'published' and published_at <= now() order by md5(id::text) limit ${Math.trunc(count)}`,
+    );
+    return rows.map((r) => publicPaths.newsArticle(r.id, r.slug));
+  } finally {
+    await client.end();
+  }
+}

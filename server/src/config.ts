@@ -84,6 +84,9 @@ export interface ServerLimits {
   /** Comments awaiting moderation on one article, and on the whole site, before new ones are refused. */
   pendingCommentsPerItem: number;
   pendingComments: number;
+  /** Page renders waiting for a turn, in all (past it a 503) and from one address (past it a 429). */
+  renderWaiting: number;
+  renderWaitingPerIp: number;
 }
 
 export interface SessionLimits {
@@ -169,6 +172,8 @@ function serverLimits(env: NodeJS.ProcessEnv): ServerLimits {
     dbPool,
     pendingCommentsPerItem: positive('PENDING_COMMENTS_PER_ITEM', env.PENDING_COMMENTS_PER_ITEM, 50),
     pendingComments: positive('PENDING_COMMENTS_MAX', env.PENDING_COMMENTS_MAX, 2_000),
+    renderWaiting: positive('RENDER_QUEUE', env.RENDER_QUEUE, 256),
+    renderWaitingPerIp: positive('RENDER_QUEUE_PER_IP', env.RENDER_QUEUE_PER_IP, 32),
   };
 }
 

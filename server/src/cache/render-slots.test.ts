@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { RenderSlots } from './render-slots.js';
+import { RenderClientGone, RenderLineFull, RenderSlots, type Waiter } from './render-slots.js';
 
 const tick = () => new Promise((r) => setImmediate(r));
+const reader = (address = '198.51.100.1'): Waiter => ({ address, gone: () => false });
+const roomy = (running: number) => new RenderSlots({ running, waiting: 100, waitingPerAddress: 100 });
 
 describe('RenderSlots', () => {
   it('runs at most its limit of jobs at once, the rest in arrival order', async () => {
-    const slots = new RenderSlots(2);
+    const slots = roomy(2);
     const started: number[] = [];
     const finish: (() => void)[] = [];
     const jobs = [0, 1, 2, 3, 4].map((n) =>
@@ -13,7 +15,7 @@ describe('RenderSlots', () => {
         started.push(n);
         await new Promise<void>((r) => (finish[n] = r));
         return n * 10;
-      }),
+      }, reader()),
     );
     await tick();
     expect(started).toEqual([0, 1]);
@@ -32,18 +34,56 @@ describe('RenderSlots', () => {
   });
 
   it('gives the slot of a failed job to the next in line, and the failure to its caller', async () => {
-    const slots = new RenderSlots(1);
+    const slots = roomy(1);
     const failed = slots.run(async () => {
       throw new Error('render failed');
-    });
-    const next = slots.run(async () => 'rendered');
+    }, reader());
+    const next = slots.run(async () => 'rendered', reader());
     await expect(failed).rejects.toThrow('render failed');
     expect(await next).toBe('rendered');
     // The slot is free again: a new job starts at once.
     let ran = false;
     await slots.run(async () => {
       ran = true;
-    });
+    }, reader());
     expect(ran).toBe(true);
+  });
+
+  it('refuses at once past the line for one address, and past the whole line, while others still get in', async () => {
+    const slots = new RenderSlots({ running: 1, waiting: 3, waitingPerAddress: 2 });
+    let release!: () => void;
+    const busy = slots.run(() => new Promise<void>((r) => (release = r)), reader());
+    const flood = [slots.run(async () => 'a', reader('203.0.113.9')), slots.run(async () => 'b', reader('203.0.113.9'))];
+    await expect(slots.run(async () => 'c', reader('203.0.113.9'))).rejects.toEqual(new RenderLineFull('address'));
+    // Another address still finds room in the line…
+    const other = slots.run(async () => 'reader', reader('198.51.100.7'));
+    // …until the line itself is full.
+    await expect(slots.run(async () => 'late', reader('198.51.100.8'))).rejects.toEqual(new RenderLineFull('all'));
+    release();
+    await busy;
+    expect(await Promise.all([...flood, other])).toEqual(['a', 'b', 'reader']);
+    // Everyone served: the flooding address may queue again.
+    expect(await slots.run(async () => 'again', reader('203.0.113.9'))).toBe('again');
+  });
+
+  it('skips the render of a client that hung up while it waited, and passes its turn on', async () => {
+    const slots = roomy(1);
+    let release!: () => void;
+    const busy = slots.run(() => new Promise<void>((r) => (release = r)), reader());
+    let left = false;
+    let rendered = false;
+    const departed = slots.run(
+      async () => {
+        rendered = true;
+      },
+      { address: '198.51.100.2', gone: () => left },
+    );
+    const next = slots.run(async () => 'next', reader());
+    left = true;
+    release();
+    await busy;
+    await expect(departed).rejects.toBeInstanceOf(RenderClientGone);
+    expect(rendered).toBe(false);
+    expect(await next).toBe('next');
   });
 });

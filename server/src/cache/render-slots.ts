@@ -1,29 +1,81 @@
+/** Who waits for a render: the address it is counted against, and whether it is still there to answer. */
+export interface Waiter {
+  address: string;
+  /** True once the client has hung up: its render is skipped when its turn comes. */
+  gone(): boolean;
+}
+
+/** The line of renders is full: for this address (`address`, a 429) or for everyone (`all`, a 503). */
+export class RenderLineFull extends Error {
+  constructor(readonly scope: 'address' | 'all') {
+    super(scope === 'address' ? 'too many renders waiting for this address' : 'too many renders waiting');
+  }
+}
+
+/** The client left while its render waited; nothing was rendered and there is nobody to answer. */
+export class RenderClientGone extends Error {
+  constructor() {
+    super('the client left before its render began');
+  }
+}
+
+export interface RenderSlotLimits {
+  /** Renders at once. */
+  running: number;
+  /** Renders waiting, in all. */
+  waiting: number;
+  /** Renders waiting for one address: one client flooding made-up pages waits behind itself only. */
+  waitingPerAddress: number;
+}
+
 /**
- * Runs at most `limit` jobs at once and the rest in arrival order. Rendering misses is CPU work on one
+ * Runs at most `running` jobs at once and the rest in arrival order. Rendering misses is CPU work on one
  * thread: fifty of them in flight do not finish sooner than a few at a time, but every database answer
  * that arrives together runs its synchronous part (hydration, React) in one turn of the event loop, so
  * the loop stalls for all of them together and fifty half-built pages sit in the heap at once.
+ *
+ * The line is bounded, in all and per address, so a flood of made-up paths from one client is refused
+ * at once instead of queueing ahead of every reader's miss; and a job whose client hung up while it
+ * waited gives its turn away without rendering.
  */
 export class RenderSlots {
   private running = 0;
-  private readonly waiting: (() => void)[] = [];
+  private readonly waiting: { start: () => void; waiter: Waiter }[] = [];
+  private readonly perAddress = new Map<string, number>();
 
-  constructor(private readonly limit: number) {}
+  constructor(private readonly limits: RenderSlotLimits) {}
 
   get queued(): number {
     return this.waiting.length;
   }
 
-  async run<T>(job: () => Promise<T>): Promise<T> {
-    if (this.running < this.limit) this.running++;
-    else await new Promise<void>((resolve) => this.waiting.push(resolve));
+  async run<T>(job: () => Promise<T>, waiter: Waiter): Promise<T> {
+    if (this.running < this.limits.running) this.running++;
+    else await this.wait(waiter);
     try {
+      if (waiter.gone()) throw new RenderClientGone();
       return await job();
     } finally {
       // The slot passes straight to the next in line, or is given back.
       const next = this.waiting.shift();
-      if (next) next();
-      else this.running--;
+      if (next) {
+        this.leave(next.waiter.address);
+        next.start();
+      } else this.running--;
     }
+  }
+
+  private wait(waiter: Waiter): Promise<void> {
+    if (this.waiting.length >= this.limits.waiting) throw new RenderLineFull('all');
+    const mine = this.perAddress.get(waiter.address) ?? 0;
+    if (mine >= this.limits.waitingPerAddress) throw new RenderLineFull('address');
+    this.perAddress.set(waiter.address, mine + 1);
+    return new Promise<void>((start) => this.waiting.push({ start, waiter }));
+  }
+
+  private leave(address: string): void {
+    const left = (this.perAddress.get(address) ?? 1) - 1;
+    if (left > 0) this.perAddress.set(address, left);
+    else this.perAddress.delete(address);
   }
 }

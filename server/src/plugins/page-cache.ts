@@ -5,7 +5,7 @@ import { tags as tag } from '../cache/tags.js';
 import { decodeContentChange, TOPICS } from '../cache/topics.js';
 import { DayClock } from '../cache/day-clock.js';
 import { PublicationClock } from '../cache/publication-clock.js';
-import { RenderSlots } from '../cache/render-slots.js';
+import { RenderClientGone, RenderLineFull, RenderSlots } from '../cache/render-slots.js';
 import { RenderedCache, type Produced } from '../cache/rendered-cache.js';
 import type { Rendered } from '../cache/rendered.js';
 import { sendRendered } from '../cache/send-rendered.js';
@@ -57,6 +57,17 @@ const SHARED_BYTES = 2 * 1024 * 1024;
  */
 const SIDE_BYTES = 2 * 1024 * 1024;
 
+const LINE_FULL = {
+  address: { status: 429, message: 'درخواست‌های زیادی از نشانی شما در صف ساخت صفحه است؛ چند ثانیه بعد دوباره تلاش کنید.' },
+  all: { status: 503, message: 'سایت اکنون بیش از توانش درخواست دارد؛ چند ثانیه بعد دوباره تلاش کنید.' },
+} as const;
+
+/** A miss refused because the line of renders is full: said in Persian, never kept, tried again soon. */
+function sendLineFull(reply: FastifyReply, scope: RenderLineFull['scope']): FastifyReply {
+  const { status, message } = LINE_FULL[scope];
+  return reply.code(status).header('retry-after', '5').header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(message);
+}
+
 /**
  * Every public response (pages, payloads, public JSON, feeds) rendered once and kept in memory until
  * what it shows changes, as announced on the change channel by whichever process made the change.
@@ -79,7 +90,8 @@ export default fp(
     const invalidate = (tags: readonly string[]) => caches.forEach((c) => c.invalidate(tags));
     const clock = new PublicationClock(() => app.orm.em.fork(), invalidate);
     const dayClock = new DayClock(invalidate);
-    const slots = new RenderSlots(RENDER_SLOTS);
+    const { renderWaiting, renderWaitingPerIp } = app.config.limits;
+    const slots = new RenderSlots({ running: RENDER_SLOTS, waiting: renderWaiting, waitingPerAddress: renderWaitingPerIp });
 
     app.changes.on(TOPICS.content, (data) => {
       const change = decodeContentChange(data);
@@ -107,9 +119,12 @@ export default fp(
       const hit = kept.peek(key);
       if (hit) return sendRendered(request, reply, hit, options.cacheControl);
       try {
-        const rendered = await (kept.mustRender(key) ? slots.run(load) : load());
+        const waiter = { address: request.ip, gone: () => request.raw.socket?.destroyed ?? false };
+        const rendered = await (kept.mustRender(key) ? slots.run(load, waiter) : load());
         return sendRendered(request, reply, rendered, options.cacheControl);
       } catch (err) {
+        if (err instanceof RenderClientGone) return reply.hijack();
+        if (err instanceof RenderLineFull) return sendLineFull(reply, err.scope);
         const unavailable = isDatabaseUnavailable(err);
         if (unavailable) outage.failed(err);
         else request.log.error({ err, url: request.url }, 'public render failed');

@@ -37,6 +37,8 @@ interface Scores {
 }
 
 interface Audited {
+  /** Lighthouse's error code when the run measured nothing (NO_NAVSTART when the trace broke off). */
+  failed: string | null;
   scores: Scores;
   longTasks: string[];
   scripts: string[];
@@ -96,6 +98,7 @@ async function audit(url: string, port: number): Promise<Audited> {
     tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
   };
   return {
+    failed: result.lhr.runtimeError?.code ?? null,
     scores,
     longTasks: describeLongTasks(audits['long-tasks']),
     scripts: describeScripts(audits['bootup-time']),
@@ -121,7 +124,12 @@ export async function runLighthouse(): Promise<void> {
         audited.push(await audit(server.url + path, chrome.port));
         writeFileSync(`${artifacts}${name}-${i + 1}.json`, JSON.stringify(audited[i].report));
       }
-      const runs = audited.map((a) => a.scores);
+      // A failed run's metrics are NaN, which would sort anywhere: the medians are of the runs that measured.
+      const measured = audited.filter((a) => !a.failed);
+      const failures = audited.flatMap((a) => (a.failed ? [a.failed] : []));
+      if (failures.length) console.log(`${name}: ${failures.length} of ${RUNS} runs failed (${failures.join(', ')})`);
+      if (measured.length === 0) continue;
+      const runs = measured.map((a) => a.scores);
       const pick = (k: keyof Scores) => median(runs.map((r) => r[k]));
       results[name] = {
         performance: pick('performance'),
@@ -133,7 +141,7 @@ export async function runLighthouse(): Promise<void> {
         tbtMs: pick('tbtMs'),
       };
       // The long tasks of the run whose blocking time is the median.
-      const medianRun = audited.find((a) => a.scores.tbtMs === results[name].tbtMs);
+      const medianRun = measured.find((a) => a.scores.tbtMs === results[name].tbtMs);
       longTasks[name] = medianRun?.longTasks ?? [];
       scripts[name] = medianRun?.scripts ?? [];
     }

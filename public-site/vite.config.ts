@@ -1,11 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from '../vite-precompress';
+import { reactRouterProduction, reactRouterTreeShaking } from './vite-react-router';
 
 const apiTarget = process.env.MEYDAN_API ?? 'http://localhost:3000';
 
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), precompress()],
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: [react(), precompress(), reactRouterTreeShaking()],
+  resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   // Some dependencies still ship CommonJS; without this vite 8 hands the whole exports object to a default import.
   legacy: { inconsistentCjsInterop: true },
   server: {
@@ -22,7 +24,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } } },
   },
   ssr: {
-    // Bundled into the server entry so it needs nothing from public-site's node_modules but React at run time.
-    noExternal: ['@meydan/shared-types'],
+    // Bundled into the server entry so it needs nothing from public-site's node_modules but React at run
+    // time; react-router so that its production build is the one bundled (see above).
+    noExternal: ['@meydan/shared-types', 'react-router', 'react-router-dom'],
   },
 }));

@@ -1,10 +1,10 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { readHydrationState } from './app/hydration';
 import { preloadPage } from './app/page-modules';
 import { startRuntime } from './app/runtime';
-import { BrowserLocation } from './lib/location';
 import './styles/index.css';
 
 const state = readHydrationState();
@@ -20,9 +20,9 @@ void ready.then(() => {
     hydrateRoot(
       document.getElementById('root') as HTMLElement,
       <StrictMode>
-        <BrowserLocation>
+        <BrowserRouter>
           <App state={state} />
-        </BrowserLocation>
+        </BrowserRouter>
       </StrictMode>,
     );
   });

@@ -1,21 +1,21 @@
 import { StrictMode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { Writable } from 'node:stream';
+import { StaticRouter } from 'react-router-dom';
 import type { HydrationState } from '@meydan/shared-types/public';
 import { App } from './app/App';
 import { serializeState } from './app/hydration';
 import { PAGE_SOURCES } from './app/page-modules';
 import { buildState } from './lib/build-state';
-import { StaticLocation } from './lib/location';
 
 export { PAGE_SOURCES, serializeState };
 
 function tree(state: HydrationState) {
   return (
     <StrictMode>
-      <StaticLocation url={state.url}>
+      <StaticRouter location={state.url}>
         <App state={state} />
-      </StaticLocation>
+      </StaticRouter>
     </StrictMode>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { isExternalRedirect, matchRouteRules, runMiddleware } from '@meydan/shared-types/client';
 import { type CurrentUser } from '@meydan/shared-types/public';
-import { useLocation, useNavigate, useNavigationType } from '../lib/location';
 import { routeRules, shouldFullyReload } from './runtime';
 
 /**

@@ -1,6 +1,6 @@
+import { useLocation } from 'react-router-dom';
 import { isStaff, type CurrentUser, type LayoutData } from '@meydan/shared-types/public';
 import { ADMIN_URL, paths } from '../../config/paths';
-import { useLocation } from '../../lib/location';
 import { Link, NavLink } from '../ui/Link';
 import { CalendarSwitch } from './CalendarSwitch';
 import { SearchBox } from './SearchBox';

@@ -36,7 +36,7 @@ const LINK_PROPS: ReadonlySet<string> = new Set(['to', 'replace', 'onClick']);
 
 /**
  * An internal link: a plain `<a href>` that, once the app runs, moves without reloading the page. Pages
- * carry dozens of links, and a router's Link resolves each against its route tree and subscribes it
+ * carry dozens of links, and react-router's Link resolves each against the route tree and subscribes it
  * to the location on every render; every `to` here is already an absolute path, so none of that is
  * needed. A link to the page already shown replaces the history entry instead of adding one.
  */

@@ -1,3 +1,4 @@
+import { useNavigate } from 'react-router-dom';
 import type { PageData } from '@meydan/shared-types/public';
 import { paths } from '../../config/paths';
 import { GameList } from '../../components/cards/GameRow';
@@ -7,7 +8,6 @@ import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
 import { Section } from '../../components/ui/Section';
 import { EmptyState } from '../../components/ui/Skeleton';
 import { faDigits } from '../../lib/format';
-import { useNavigate } from '../../lib/location';
 
 /** `/league/{id}/table/{slug}`: standings of the chosen (default: current) season, zones, the week's games. */
 export function LeagueTablePage({ data }: { data: PageData<'leagueTable'> }) {

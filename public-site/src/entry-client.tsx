@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
+import { SiteBrowserRouter } from './app/browser-router';
 import { readHydrationState } from './app/hydration';
 import { preloadPage } from './app/page-modules';
 import { startRuntime } from './app/runtime';
@@ -20,9 +20,9 @@ void ready.then(() => {
     hydrateRoot(
       document.getElementById('root') as HTMLElement,
       <StrictMode>
-        <BrowserRouter>
+        <SiteBrowserRouter>
           <App state={state} />
-        </BrowserRouter>
+        </SiteBrowserRouter>
       </StrictMode>,
     );
   });

@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import useSWR from 'swr';
 import { isExternalRedirect } from '@meydan/shared-types/client';
 import { type LayoutData, type PagePayload } from '@meydan/shared-types/public';
 import { Layout } from '../components/layout/Layout';
 import { FatalErrorPage } from '../components/ui/ErrorView';
 import { payloadKey } from '../lib/api';
-import { NavigationContext } from '../lib/navigation';
+import { useNavigate } from '../lib/navigation';
 import { useSession } from '../lib/session';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { PayloadContext } from './payload-context';
@@ -72,19 +72,14 @@ export function AppShell({ layout, initialPayload, maybeSignedIn }: AppShellProp
     }),
     [payload, initialPayload, failed, isValidating, mutate],
   );
+  if (payload?.kind === 'error' && payload.error.fatal) return <FatalErrorPage error={payload.error} />;
   return (
-    <NavigationContext.Provider value={navigate}>
-      {payload?.kind === 'error' && payload.error.fatal ? (
-        <FatalErrorPage error={payload.error} />
-      ) : (
-        <Layout layout={layout} user={user} loading={isLoading}>
-          <PayloadContext.Provider value={context}>
-            <PageErrorBoundary resetKey={location.pathname}>
-              <AppRoutes pathname={location.pathname} />
-            </PageErrorBoundary>
-          </PayloadContext.Provider>
-        </Layout>
-      )}
-    </NavigationContext.Provider>
+    <Layout layout={layout} user={user} loading={isLoading}>
+      <PayloadContext.Provider value={context}>
+        <PageErrorBoundary resetKey={location.pathname}>
+          <AppRoutes pathname={location.pathname} />
+        </PageErrorBoundary>
+      </PayloadContext.Provider>
+    </Layout>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
+import { useLocation, useNavigationType } from 'react-router-dom';
 import { isExternalRedirect, matchRouteRules, runMiddleware } from '@meydan/shared-types/client';
 import { type CurrentUser } from '@meydan/shared-types/public';
+import { useNavigate } from '../lib/navigation';
 import { routeRules, shouldFullyReload } from './runtime';
 
 /**

@@ -1,6 +1,6 @@
-import { useNavigate } from 'react-router-dom';
 import { SEARCH_MAX_CHARS } from '@meydan/shared-types/public';
 import { paths } from '../../config/paths';
+import { useNavigate } from '../../lib/navigation';
 
 interface SearchBoxProps {
   /** The query shown in the box (the one being searched, on the search page). */

@@ -1,6 +1,6 @@
-import { useNavigate } from 'react-router-dom';
 import type { PageData } from '@meydan/shared-types/public';
 import { paths } from '../../config/paths';
+import { useNavigate } from '../../lib/navigation';
 import { GameList } from '../../components/cards/GameRow';
 import { LeagueTableView, ZoneLegend } from '../../components/cards/LeagueTableView';
 import { NewsCard } from '../../components/cards/NewsCard';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { commentNoticeId, publicPaths } from '@meydan/shared-types/public';
+import { publicPaths } from '@meydan/shared-types/public';
+import { commentNoticeId } from '@meydan/shared-types/comments';
 import { newContext, screenshot } from './browser';
 import { payload, useSiteBrowser } from './site-data';
 

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { commentNoticeId, publicPaths, type CommentNotice } from '@meydan/shared-types/public';
+import { publicPaths } from '@meydan/shared-types/public';
+import { commentNoticeId, type CommentNotice } from '@meydan/shared-types/comments';
 import type { INews } from '../model/news.entity.js';
 
 type Done = (err: Error | null, body?: unknown) => void;

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { STAFF_ROLES } from '@meydan/shared-types/constants';
-import { COMMENT_MAX_LINKS, type CommentNotice } from '@meydan/shared-types/public';
+import { COMMENT_MAX_LINKS, type CommentNotice } from '@meydan/shared-types/comments';
 import { Comment } from '../model/comment.entity.js';
 import { User } from '../model/user.entity.js';
 import { BIDI_CONTROLS, impersonates, nameKey } from '../security/untrusted-text.js';

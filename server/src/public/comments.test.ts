@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { commentNoticeId, publicPaths } from '@meydan/shared-types/public';
+import { publicPaths } from '@meydan/shared-types/public';
+import { commentNoticeId } from '@meydan/shared-types/comments';
 import type { NewsCard } from '@meydan/shared-types/schemas';
 import { Comment } from '../model/comment.entity.js';
 import { News } from '../model/news.entity.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMMENT_MESSAGES, commentNoticeId, type CommentNotice } from '@meydan/shared-types/public';
+import { COMMENT_MESSAGES, commentNoticeId, type CommentNotice } from '@meydan/shared-types/comments';
 import { Audit } from '../model/audit.entity.js';
 import { Comment } from '../model/comment.entity.js';
 import { News } from '../model/news.entity.js';

@@ -6,7 +6,6 @@ export * from './paths.js';
 export * from './page-error.js';
 export * from './live.js';
 export * from './search.js';
-export * from './comment-notice.js';
 export { isStaff, type Role } from '../constants/roles.js';
 export type { PublicImage, PublicRef, PublicTeamRef } from '../schemas/public/media.js';
 export type { NewsCard, NewsArticle, PublicComment, CommentAccepted } from '../schemas/public/news.js';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { COMMENT_MESSAGES, COMMENT_REFUSALS, commentNoticeId, type CommentAccepted, type CommentNotice } from '@meydan/shared-types/public';
+import { type CommentAccepted } from '@meydan/shared-types/public';
+import { COMMENT_MESSAGES, COMMENT_REFUSALS, commentNoticeId, type CommentNotice } from '@meydan/shared-types/comments';
 import { newsCommentsUrl } from '../../config/paths';
 import { useToast } from '../../components/ui/Toaster';
 import { postJson } from '../../lib/api';

@@ -1,4 +1,5 @@
-import { COMMENT_MESSAGES, type PublicComment } from '@meydan/shared-types/public';
+import { type PublicComment } from '@meydan/shared-types/public';
+import { COMMENT_MESSAGES } from '@meydan/shared-types/comments';
 import { DateText } from '../../lib/calendar';
 import { faNumber } from '../../lib/format';
 import { CommentForm } from './CommentForm';

@@ -1,5 +1,5 @@
 import { LIMITS } from '@meydan/shared-types/constants';
-import { COMMENT_MESSAGES } from '@meydan/shared-types/public';
+import { COMMENT_MESSAGES } from '@meydan/shared-types/comments';
 
 export interface CommentDraft {
   authorName: string;

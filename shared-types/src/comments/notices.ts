@@ -9,16 +9,7 @@ export const COMMENT_MAX_LINKS = 2;
  * or why it was refused.
  */
 export type CommentNotice =
-  | 'sent'
-  | 'closed'
-  | 'authorName'
-  | 'authorEmail'
-  | 'body'
-  | 'tooManyLinks'
-  | 'reservedName'
-  | 'parent'
-  | 'articleFull'
-  | 'siteFull';
+  'sent' | 'closed' | 'authorName' | 'authorEmail' | 'body' | 'tooManyLinks' | 'reservedName' | 'parent' | 'articleFull' | 'siteFull';
 /** The anchor of that notice on the article: the server redirects to it, the page shows the one targeted. */
 export const commentNoticeId = (notice: CommentNotice): string => `comment-notice-${notice}`;
 

@@ -9,6 +9,7 @@ import { badRequest, HttpError, notFound } from '../http-errors.js';
 import { revisionRoutes } from './revision-routes.js';
 import { takeSnapshot } from './revision-snapshot.js';
 import { buildWhere } from './filters.js';
+import { registerExport } from './export-route.js';
 import { contentRange, parseListQuery } from './list-query.js';
 import { listColumns, orderByField } from './list-columns.js';
 import { coerceLocalizedNumbers } from './localized-numbers.js';
@@ -145,6 +146,8 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
     reply.header('Cache-Control', 'no-store');
     return serialize(request.em, items, columns.hidden);
   });
+
+  registerExport(app, def, { sortable, populate: populateIds, serialize: (em, entities) => serialize(em, entities, columns.hidden) });
 
   routes.get('/:id', { schema: one }, async (request) => {
     return (await serialize(request.em, [await load(request.em, Number(request.params.id))]))[0];

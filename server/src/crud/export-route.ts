@@ -99,6 +99,8 @@ export function registerExport(app: FastifyInstance, def: ResourceDefinition, pa
               orderBy: [...(expr ? [{ [raw(expr)]: `${order.toLowerCase()} nulls last` }] : []), { id: idOrder.toLowerCase() }],
               limit: EXPORT_PAGE,
               populate: parts.populate,
+              // Links in one query per collection after the page: joined, every page would group and sort the links too.
+              strategy: 'select-in',
               exclude: columns.unread,
             });
             const records = await parts.serialize(em, entities);

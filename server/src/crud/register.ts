@@ -140,6 +140,8 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
       limit,
       offset: start,
       populate: populateIds,
+      // Joined, the page and its count would join every link row and group them back.
+      strategy: 'select-in',
       exclude: columns.unread,
     });
     reply.header('Content-Range', contentRange(def.name, start, items.length, total));

@@ -27,6 +27,7 @@ export async function searchLoader(ctx: PageContext<'search'>): Promise<PagePayl
       title,
       description: q ? `نتیجه‌های جستجوی «${q}» در اخبار، عکس‌ها و ویدیوهای ورزشی` : 'جستجو در اخبار، عکس‌ها و ویدیوهای ورزشی',
       canonical: publicPaths.search(q, page),
+      noindex: true,
     }),
     data: { q, items, terms, total, page, pageCount },
   };

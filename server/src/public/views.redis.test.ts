@@ -65,6 +65,30 @@ describe('view counts in Redis', () => {
     expect(ttl).toBeLessThanOrEqual(30 * 60);
   });
 
+  it('counts a beacon without a cookie once per address, and its new cookie as already seen', async () => {
+    await flushViews(t.app);
+    const before = await viewCount();
+    const bare = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/public/news/${newsId}/view`,
+        remoteAddress: '10.4.4.4',
+        headers: { 'user-agent': `${Math.random()}` },
+      });
+    const first = await bare();
+    const cookie = first.cookies.find((c) => c.name === VISITOR_COOKIE)!;
+    for (let i = 0; i < 3; i++) expect((await bare()).statusCode).toBe(204);
+    const withCookie = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/news/${newsId}/view`,
+      remoteAddress: '10.4.4.4',
+      headers: { cookie: `${VISITOR_COOKIE}=${cookie.value}` },
+    });
+    expect(withCookie.statusCode).toBe(204);
+    await flushViews(t.app);
+    expect(await viewCount()).toBe(before + 1);
+  });
+
   it('adds a batch left by a failed fold once, and one applied just before a crash not twice', async () => {
     await flushViews(t.app);
     const before = await viewCount();

@@ -1,5 +1,5 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { DataProvider } from 'react-admin';
+import { HttpError, type DataProvider, type SortPayload } from 'react-admin';
 import type {
   GalleryItem,
   GalleryItemInput,
@@ -14,7 +14,7 @@ import type {
   RevisionDetail,
 } from '@meydan/shared-types/schemas';
 import type { LeagueTableInput, TableRow } from '@meydan/shared-types/sport';
-import { httpClient } from './lib/httpClient';
+import { apiFetch, httpClient } from './lib/httpClient';
 import { uploadFile, type UploadOptions } from './lib/upload';
 
 const API = '/api/admin';
@@ -31,6 +31,24 @@ const withKind = <P extends { filter?: Record<string, unknown> }>(params: P, kin
 });
 
 const json = async <T>(url: string, init?: RequestInit) => (await httpClient<T>(url, init)).json;
+
+/**
+ * A list as a CSV file, made by the server in pages as it is sent: the whole list, however long, with
+ * the list's sort and filter. A refusal (too many exports at once) is an HttpError with its Persian message.
+ */
+async function exportCsv(resource: string, { sort, filter }: { sort: SortPayload; filter: Record<string, unknown> }): Promise<Blob> {
+  const kind = gallerySection(resource);
+  const query = new URLSearchParams({
+    sort: JSON.stringify([sort.field, sort.order]),
+    filter: JSON.stringify(kind ? { ...filter, kind } : filter),
+  });
+  const response = await apiFetch(`${API}/${kind ? 'gallery' : resource}/export.csv?${query}`, { credentials: 'same-origin' });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { message?: string } | null;
+    throw new HttpError(body?.message ?? response.statusText, response.status, body);
+  }
+  return response.blob();
+}
 const put = (body: unknown) => ({ method: 'PUT', body: JSON.stringify(body) });
 
 export const dataProvider = {
@@ -53,6 +71,7 @@ export const dataProvider = {
     return kind ? rest.create('gallery', { ...params, data: { ...params.data, kind } }) : rest.create(resource, params);
   },
 
+  exportCsv,
   upload: (file: File, options?: UploadOptions): Promise<Media> => uploadFile(`${API}/media`, file, options),
   getGameResult: (id: number) => json<GameResult>(`${API}/game/${id}/result`),
   saveGameResult: (id: number, input: GameResultInput) => json<GameResult>(`${API}/game/${id}/result`, put(input)),

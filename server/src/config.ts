@@ -79,6 +79,9 @@ export interface ServerLimits {
   /** Staff (back office) requests that may use the database at once, and how many may wait for their turn. */
   staffConcurrency: number;
   staffQueue: number;
+  /** CSV exports one staff member, and all of staff, may have under way at once. */
+  exportsPerUser: number;
+  exports: number;
   /** PostgreSQL connections in this process's pool. */
   dbPool: number;
   /** Comments awaiting moderation on one article, and on the whole site, before new ones are refused. */
@@ -169,6 +172,8 @@ function serverLimits(env: NodeJS.ProcessEnv): ServerLimits {
     passwordHashQueue: integer('PASSWORD_HASH_QUEUE', env.PASSWORD_HASH_QUEUE, 32),
     staffConcurrency,
     staffQueue: integer('STAFF_QUEUE', env.STAFF_QUEUE, 50),
+    exportsPerUser: positive('EXPORTS_PER_USER', env.EXPORTS_PER_USER, 3),
+    exports: positive('EXPORTS_MAX', env.EXPORTS_MAX, 20),
     dbPool,
     pendingCommentsPerItem: positive('PENDING_COMMENTS_PER_ITEM', env.PENDING_COMMENTS_PER_ITEM, 50),
     pendingComments: positive('PENDING_COMMENTS_MAX', env.PENDING_COMMENTS_MAX, 2_000),

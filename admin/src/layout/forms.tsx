@@ -53,6 +53,13 @@ interface FormScreenProps {
 const stayOnPage = { onError: () => undefined };
 
 /**
+ * Lists leave out large fields (an article's body), and react-admin keeps each listed row as that
+ * record's cached copy: the edit screen reads the record under its own cache key, so a form never opens
+ * on a row without its body. Saves use the same key, so the screen sees what it saved.
+ */
+const WHOLE_RECORD = { wholeRecord: true };
+
+/**
  * Every form asks before an in-app navigation drops unsaved changes (a screen passing its own `form`
  * sets warnWhenUnsavedChanges on it too). Saves are pessimistic so the server's per-field messages land on their fields (an undoable save
  * would already have left the form); deletes stay undoable through the toolbar.
@@ -65,9 +72,9 @@ export function MeydanEdit({ children, form, ...props }: FormScreenProps & Omit<
         {(onError) => (
           <Edit
             mutationMode="pessimistic"
-            queryOptions={stayOnPage}
+            queryOptions={{ ...stayOnPage, meta: WHOLE_RECORD }}
             error={<LoadFailure />}
-            mutationOptions={{ onSuccess, onError }}
+            mutationOptions={{ onSuccess, onError, meta: WHOLE_RECORD }}
             {...props}
           >
             {form ?? (

@@ -1,4 +1,4 @@
-import { raw, ReferenceKind, type EntityMetadata, type Populate } from '@mikro-orm/core';
+import type { Populate } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ADMIN_ONLY_RESOURCES, REFERENCE_RESOURCES, STAFF_ROLES, type Role } from '@meydan/shared-types/constants';
 import { ConflictBodySchema, type RevisedResource } from '@meydan/shared-types/schemas';
@@ -9,7 +9,9 @@ import { badRequest, HttpError, notFound } from '../http-errors.js';
 import { revisionRoutes } from './revision-routes.js';
 import { takeSnapshot } from './revision-snapshot.js';
 import { buildWhere } from './filters.js';
+import { registerExport } from './export-route.js';
 import { contentRange, parseListQuery } from './list-query.js';
+import { listColumns, orderByField } from './list-columns.js';
 import { coerceLocalizedNumbers } from './localized-numbers.js';
 import type { AnyRecord, ResourceDefinition, WriteContext } from './resource.js';
 import { auditEvents } from './audit-write.js';
@@ -30,18 +32,6 @@ const ADMINS: readonly Role[] = ['admin'];
 /** JSON bodies of the back office; uploads are multipart and have their own limits. */
 export const ADMIN_BODY_LIMIT = 1024 * 1024;
 
-/** Text sorts in Persian alphabetical order where the database can; records without a value go last. */
-function orderByField(meta: EntityMetadata, field: string, order: 'ASC' | 'DESC', collation: string | null) {
-  const direction = `${order.toLowerCase()} nulls last`;
-  const prop = meta.properties[field];
-  // Only text columns take a collation: dates (a string at runtime too) would fail in PostgreSQL.
-  if (collation && prop?.kind === ReferenceKind.SCALAR && /^(varchar|character varying|text|char)/i.test(prop.columnTypes?.[0] ?? '')) {
-    const column = prop.fieldNames[0];
-    return { [raw((alias: string) => `${alias}."${column}" collate "${collation}"`)]: direction };
-  }
-  return { [field]: direction };
-}
-
 /** Serves one resource in the ra-data-simple-rest dialect under the prefix it is registered with. */
 export function registerResource(app: FastifyInstance, def: ResourceDefinition): void {
   const roles = def.roles ?? (ADMIN_ONLY_RESOURCES.includes(def.name) ? ADMINS : STAFF_ROLES);
@@ -56,15 +46,17 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
     route.bodyLimit ??= ADMIN_BODY_LIMIT;
   });
 
-  const serialize = async (em: EntityManager, entities: Loose[]) => {
+  const serialize = async (em: EntityManager, entities: Loose[], hidden = def.hidden) => {
     const meta = metadataOf(em, entityName);
-    const records = entities.map((e) => toRecord(meta, e, def.hidden));
+    const records = entities.map((e) => toRecord(meta, e, hidden));
     await def.decorate?.(records, entities, em, app);
     return records;
   };
 
   // Relation names the ORM checks against the entity's metadata; one list of every resource cannot type them per entity.
   const populate = (def.populate ?? []) as Populate<Loose, string>;
+  // A list sends a collection as its ids: the link rows are enough, the linked records are not read.
+  const populateIds = (def.populate ?? []).map((name) => `${name}:ref`) as Populate<Loose, string>;
 
   const load = async (em: EntityManager, id: number): Promise<Loose> => {
     const entity = await em.findOne<Loose, string>(def.entity, { id }, { populate });
@@ -133,7 +125,8 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   // Answers are written by the record schema: what it does not list (an internal column) is never sent.
   const record = def.recordSchema;
-  const list = { params: NoParamsSchema, querystring: ListQuerySchema, response: { 200: Type.Array(record) } };
+  const columns = listColumns(def);
+  const list = { params: NoParamsSchema, querystring: ListQuerySchema, response: { 200: Type.Array(columns.schema) } };
   const one = { params: IdParamsSchema, querystring: NoQuerySchema, response: { 200: record } };
 
   routes.get('/', { schema: list }, async (request, reply) => {
@@ -146,12 +139,17 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
       orderBy: [orderByField(metadataOf(request.em, entityName), field, order, app.db.persianCollation), { id: 'desc' }],
       limit,
       offset: start,
-      populate,
+      populate: populateIds,
+      // Joined, the page and its count would join every link row and group them back.
+      strategy: 'select-in',
+      exclude: columns.unread,
     });
     reply.header('Content-Range', contentRange(def.name, start, items.length, total));
     reply.header('Cache-Control', 'no-store');
-    return serialize(request.em, items);
+    return serialize(request.em, items, columns.hidden);
   });
+
+  registerExport(app, def, { sortable, populate: populateIds, serialize: (em, entities) => serialize(em, entities, columns.hidden) });
 
   routes.get('/:id', { schema: one }, async (request) => {
     return (await serialize(request.em, [await load(request.em, Number(request.params.id))]))[0];

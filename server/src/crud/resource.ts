@@ -84,6 +84,11 @@ export interface ResourceDefinition<E extends StoredRecord = AnyRecord, C extend
   populate?: readonly string[];
   /** Properties never sent to clients. */
   hidden?: readonly string[];
+  /**
+   * Large columns no list shows (an article's body): the list and the export never read them; the
+   * record's own screen (GET one) does.
+   */
+  listOmits?: readonly string[];
   /** Who may list/read/create/update, and who may delete (defaults: staff; reference data: admins delete). */
   roles?: readonly Role[];
   deleteRoles?: readonly Role[];

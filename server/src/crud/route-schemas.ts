@@ -31,3 +31,9 @@ export const ListQuerySchema = Type.Object({
   range: Type.Optional(Type.String()),
   filter: Type.Optional(Type.String()),
 });
+
+/** An export: the list's sort and filter, and no range (it is every matching record). */
+export const ExportQuerySchema = Type.Object({
+  sort: Type.Optional(Type.String()),
+  filter: Type.Optional(Type.String()),
+});

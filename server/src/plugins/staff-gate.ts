@@ -1,7 +1,24 @@
 import fp from 'fastify-plugin';
 import { HttpError } from '../http-errors.js';
+import { ExportSlots } from '../security/export-slots.js';
 import { GateFull, WorkGate } from '../security/work-gate.js';
 import { decodedPath } from './security.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Turns of staff work on the database (STAFF_CONCURRENCY at a time). */
+    staffGate: WorkGate;
+    /** CSV exports under way (EXPORTS_PER_USER each, EXPORTS_MAX in all). */
+    exportSlots: ExportSlots;
+  }
+  interface FastifyContextConfig {
+    /**
+     * `query`: the route takes a staff turn around each of its queries rather than for the whole
+     * exchange, so an export streamed to a slow client holds no turn while it waits for the client.
+     */
+    staffTurns?: 'query';
+  }
+}
 
 const BUSY = 'کارهای دفتر تحریریه الان زیاد است؛ چند ثانیه بعد دوباره تلاش کنید.';
 
@@ -17,10 +34,12 @@ const isStaffWork = (url: string) => url.startsWith('/api/admin/') || url.starts
 export default fp(
   async (app) => {
     const gate = new WorkGate(app.config.limits.staffConcurrency, app.config.limits.staffQueue);
+    app.decorate('staffGate', gate);
+    app.decorate('exportSlots', new ExportSlots(app.config.limits.exports, app.config.limits.exportsPerUser));
     const turns = new WeakMap<object, () => void>();
     app.addHook('onRequest', (request, reply, done) => {
       // Encoded spellings (/api/%61dmin/…) reach the same routes.
-      if (!isStaffWork(decodedPath(request.url))) return done();
+      if (request.routeOptions.config.staffTurns === 'query' || !isStaffWork(decodedPath(request.url))) return done();
       gate.acquire().then(
         (release) => {
           // Given back however the exchange ends: answered, failed, or the client gone.

@@ -18,6 +18,8 @@ export function robotsTxt(origin: string): string {
     'Disallow: /auth',
     'Disallow: /api/',
     'Disallow: /*/_payload.json',
+    // Search results are made of the pages the sitemap lists; a crawler following queries finds no end.
+    'Disallow: /search',
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',

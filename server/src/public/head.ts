@@ -14,6 +14,7 @@ interface HeadInput {
   publishedAt?: string;
   /** The home page's title is the site name alone. */
   bare?: boolean;
+  noindex?: boolean;
 }
 
 /** Cuts text for a meta description at a word boundary. */
@@ -38,6 +39,7 @@ export function pageHead(ctx: LoaderContext, input: HeadInput): PageHead {
     type: input.type ?? 'website',
     jsonLd: [...(input.jsonLd ?? [])],
     ...(input.publishedAt ? { publishedAt: input.publishedAt } : {}),
+    ...(input.noindex ? { robots: 'noindex' as const } : {}),
   };
 }
 

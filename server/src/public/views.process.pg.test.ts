@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../testing/compiled-server.js';
 import { createTestDatabase } from '../testing/index.js';
 import type { TestDatabase } from '../testing/test-database.js';
+import { VISITOR_COOKIE } from './views.js';
 
 /*
  * Real server processes on a PostgreSQL database: views acknowledged with a 204 are all counted, whether
@@ -76,7 +77,7 @@ async function sendBeacons(url: string, count: number, tag: string): Promise<num
     Array.from({ length: count }, (_, i) =>
       fetch(`${url}/api/public/news/${newsId}/view`, {
         method: 'POST',
-        headers: { 'user-agent': `reader ${tag} ${i}` },
+        headers: { cookie: `${VISITOR_COOKIE}=${`${tag}-${i}`.padStart(22, '0')}` },
       }).then((r) => r.status),
     ),
   );

@@ -3,7 +3,7 @@ import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { News } from '../model/news.entity.js';
 import { createTestApp, type TestApp } from '../testing/index.js';
-import { flushViews } from './views.js';
+import { flushViews, VISITOR_COOKIE } from './views.js';
 
 // Runs only with a Redis server (TEST_REDIS_URL, see vitest.config.ts).
 let t: TestApp;
@@ -23,12 +23,13 @@ afterAll(async () => {
 });
 
 let reader = 0;
-const beacon = (app = t.app, ua = `reader ${++reader}`) =>
+/** Readers behind one address, each with their own visitor cookie. */
+const beacon = (app = t.app, visitor = `reader-${++reader}`) =>
   app.inject({
     method: 'POST',
     url: `/api/public/news/${newsId}/view`,
     remoteAddress: '10.3.3.3',
-    headers: { 'user-agent': ua },
+    headers: { cookie: `${VISITOR_COOKIE}=${visitor.padStart(22, '0')}` },
   });
 const viewCount = async () =>
   (await t.app.orm.em.getConnection().execute<{ view_count: number }[]>('select view_count from news where id = ?', [newsId]))[0]
@@ -56,12 +57,36 @@ describe('view counts in Redis', () => {
   it('counts a reader once in the window (SET NX EX)', async () => {
     await flushViews(t.app);
     const before = await viewCount();
-    for (let i = 0; i < 4; i++) expect((await beacon(t.app, 'one reader')).statusCode).toBe(204);
+    for (let i = 0; i < 4; i++) expect((await beacon(t.app, 'one-reader')).statusCode).toBe(204);
     await flushViews(t.app);
     expect(await viewCount()).toBe(before + 1);
     const ttl = await redis.ttl((await redis.keys(`${prefix}seen:news:${newsId}:*`))[0]);
     expect(ttl).toBeGreaterThan(29 * 60);
     expect(ttl).toBeLessThanOrEqual(30 * 60);
+  });
+
+  it('counts a beacon without a cookie once per address, and its new cookie as already seen', async () => {
+    await flushViews(t.app);
+    const before = await viewCount();
+    const bare = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/public/news/${newsId}/view`,
+        remoteAddress: '10.4.4.4',
+        headers: { 'user-agent': `${Math.random()}` },
+      });
+    const first = await bare();
+    const cookie = first.cookies.find((c) => c.name === VISITOR_COOKIE)!;
+    for (let i = 0; i < 3; i++) expect((await bare()).statusCode).toBe(204);
+    const withCookie = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/news/${newsId}/view`,
+      remoteAddress: '10.4.4.4',
+      headers: { cookie: `${VISITOR_COOKIE}=${cookie.value}` },
+    });
+    expect(withCookie.statusCode).toBe(204);
+    await flushViews(t.app);
+    expect(await viewCount()).toBe(before + 1);
   });
 
   it('adds a batch left by a failed fold once, and one applied just before a crash not twice', async () => {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Gallery } from '../model/gallery.entity.js';
 import { News } from '../model/news.entity.js';
 import { createTestApp } from '../testing/index.js';
-import { flushViews } from './views.js';
+import { flushViews, VISITOR_COOKIE } from './views.js';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
@@ -21,13 +21,21 @@ afterAll(async () => close?.());
 
 let address = 0;
 /** A beacon as the page sends it; each reader has their own address unless told otherwise. */
-const beacon = (path: string, { ip = `10.1.${Math.floor(++address / 250)}.${address % 250}`, ua = 'Mozilla/5.0 Firefox/140.0' } = {}) =>
+const beacon = (
+  path: string,
+  { ip = `10.1.${Math.floor(++address / 250)}.${address % 250}`, ua = 'Mozilla/5.0 Firefox/140.0', cookie = '' } = {},
+) =>
   app.inject({
     method: 'POST',
     url: path,
     remoteAddress: ip,
-    headers: { 'user-agent': ua },
+    headers: { 'user-agent': ua, ...(cookie ? { cookie } : {}) },
   });
+/** The visitor cookie a beacon's answer set. */
+const visitorCookie = (res: Awaited<ReturnType<typeof beacon>>) => {
+  const set = res.cookies.find((c) => c.name === VISITOR_COOKIE);
+  return set ? `${VISITOR_COOKIE}=${set.value}` : '';
+};
 
 const views = async (table: 'news' | 'gallery', id: number) =>
   (await app.orm.em.getConnection().execute<{ view_count: number }[]>(`select view_count from ${table} where id = ?`, [id]))[0].view_count;
@@ -46,20 +54,41 @@ describe('view beacons', () => {
     expect(await pendingRows()).toBe(0);
   });
 
-  it('counts one reader once per item in 30 minutes, and again after that', async () => {
+  it('counts one reader once per item in 30 minutes whatever their User-Agent, and again after that', async () => {
     await flushViews(app);
     const before = await views('news', published);
-    const reader = { ip: '10.7.7.7', ua: 'Mozilla/5.0 Chrome/140.0' };
-    for (let i = 0; i < 3; i++) expect((await beacon(`/api/public/news/${published}/view`, reader)).statusCode).toBe(204);
-    // The same address with another browser is another reader (a shared office or mobile network).
-    expect((await beacon(`/api/public/news/${published}/view`, { ...reader, ua: 'Mozilla/5.0 Safari/18.0' })).statusCode).toBe(204);
+    const url = `/api/public/news/${published}/view`;
+    const first = await beacon(url, { ip: '10.7.7.7' });
+    expect(first.statusCode).toBe(204);
+    const set = first.cookies.find((c) => c.name === VISITOR_COOKIE)!;
+    expect(set).toMatchObject({ path: '/api/public', httpOnly: true, sameSite: 'Lax' });
+    const reader = { ip: '10.7.7.7', cookie: visitorCookie(first) };
+    // A new User-Agent on every beacon is still the one reader.
+    for (let i = 0; i < 4; i++) expect((await beacon(url, { ...reader, ua: `Mozilla/5.0 Bot/${i}` })).statusCode).toBe(204);
     await flushViews(app);
-    expect(await views('news', published)).toBe(before + 2);
+    expect(await views('news', published)).toBe(before + 1);
 
     await app.orm.em.getConnection().execute(`update view_seen set expires_at = now() - interval '1 second'`);
-    expect((await beacon(`/api/public/news/${published}/view`, reader)).statusCode).toBe(204);
+    expect((await beacon(url, reader)).statusCode).toBe(204);
     await flushViews(app);
-    expect(await views('news', published)).toBe(before + 3);
+    expect(await views('news', published)).toBe(before + 2);
+  });
+
+  it('counts two readers behind one address twice, and a client that drops its cookie once', async () => {
+    await flushViews(app);
+    const before = await views('gallery', gallery);
+    const url = `/api/public/gallery/${gallery}/view`;
+    const office = '10.8.8.8';
+    const one = visitorCookie(await beacon(url, { ip: office, cookie: `${VISITOR_COOKIE}=${'a'.repeat(22)}` }));
+    expect(one).toBe('');
+    await beacon(url, { ip: office, cookie: `${VISITOR_COOKIE}=${'b'.repeat(22)}` });
+    await beacon(url, { ip: office, cookie: `${VISITOR_COOKIE}=${'b'.repeat(22)}`, ua: 'another browser' });
+    await flushViews(app);
+    expect(await views('gallery', gallery)).toBe(before + 2);
+    // Without a cookie, whatever the User-Agent: the address once.
+    for (let i = 0; i < 5; i++) expect((await beacon(url, { ip: '10.9.9.9', ua: `agent ${i}` })).statusCode).toBe(204);
+    await flushViews(app);
+    expect(await views('gallery', gallery)).toBe(before + 3);
   });
 
   it('counts galleries the same way', async () => {
@@ -95,7 +124,14 @@ describe('view beacons', () => {
     const before = await views('news', published);
     const statuses: number[] = [];
     for (let i = 0; i < 125; i++)
-      statuses.push((await beacon(`/api/public/news/${published}/view`, { ip: '10.9.9.9', ua: `reader ${i}` })).statusCode);
+      statuses.push(
+        (
+          await beacon(`/api/public/news/${published}/view`, {
+            ip: '10.10.10.10',
+            cookie: `${VISITOR_COOKIE}=${`reader-${i}`.padStart(22, '0')}`,
+          })
+        ).statusCode,
+      );
     expect(statuses.filter((s) => s === 204)).toHaveLength(120);
     expect(statuses.slice(120)).toEqual([429, 429, 429, 429, 429]);
     await flushViews(app);

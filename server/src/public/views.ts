@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { parseRouteId } from '@meydan/shared-types/public';
@@ -15,20 +15,25 @@ import { IdTextParams, NoPublicQuery } from './route-schemas.js';
  * and once more when the app closes, before the database pool does.
  *
  * Only items published now count (anything else is a 404, the same for a draft as for an id that never
- * existed), and one visitor (address and browser) counts once per item per 30 minutes: a repeat is a
- * silent 204, as the page cannot do anything about it.
+ * existed), and one visitor counts once per item per 30 minutes: a repeat is a silent 204, as the page
+ * cannot do anything about it. A visitor is a random cookie the first beacon sets, with the address: a
+ * new User-Agent on every beacon is the same visitor, and two readers behind one address (an office, a
+ * mobile network) are two. A beacon without the cookie counts once per address, and the cookie it gets
+ * is marked seen with it, so the same reader's next beacon is not a second view.
  */
 
 const NOT_FOUND = 'مطلب منتشرشده‌ای با این شناسه پیدا نشد.';
 const UNAVAILABLE = 'ثبت بازدید موقتاً ممکن نیست؛ چند لحظه بعد دوباره تلاش کنید.';
 const PER_IP_PER_MINUTE = 120;
 
-/** Readers are not identified: a hash of their address and browser, kept for the repeat window only. */
-const visitorOf = (request: FastifyRequest) =>
-  createHash('sha256')
-    .update(`meydan-view\n${request.ip}\n${request.headers['user-agent'] ?? ''}`)
-    .digest('hex')
-    .slice(0, 32);
+/** A random id, nothing else: it names no account and is read by the view beacons only. */
+export const VISITOR_COOKIE = 'meydan_visitor';
+const VISITOR_ID = /^[A-Za-z0-9_-]{22}$/;
+const VISITOR_MAX_AGE_S = 30 * 86_400;
+
+/** Readers are not identified: a hash of their address and visitor cookie, kept for the repeat window only. */
+const visitorKey = (ip: string, visitor: string) =>
+  createHash('sha256').update(`meydan-view\n${ip}\n${visitor}`).digest('hex').slice(0, 32);
 
 const folds = new WeakMap<object, () => Promise<number>>();
 
@@ -88,13 +93,29 @@ export function registerViewBeacons(app: FastifyInstance): void {
     );
   });
 
+  /** The visitor's key, and the key their new cookie will bring next time when this beacon came without one. */
+  const visitorOf = (request: FastifyRequest, reply: FastifyReply): { key: string; alsoSeen?: string } => {
+    const cookie = request.cookies[VISITOR_COOKIE];
+    if (cookie && VISITOR_ID.test(cookie)) return { key: visitorKey(request.ip, cookie) };
+    const minted = randomBytes(16).toString('base64url');
+    reply.setCookie(VISITOR_COOKIE, minted, {
+      path: '/api/public',
+      maxAge: VISITOR_MAX_AGE_S,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: app.config.cookieSecure,
+    });
+    return { key: visitorKey(request.ip, ''), alsoSeen: visitorKey(request.ip, minted) };
+  };
+
   const beacon = (kind: ViewKind) => async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
     reply.header('cache-control', 'no-store');
     const id = parseRouteId(request.params.id);
     if (!id) throw new HttpError(404, NOT_FOUND);
     let outcome;
     try {
-      outcome = await store.record(kind, id, visitorOf(request));
+      const visitor = visitorOf(request, reply);
+      outcome = await store.record(kind, id, visitor.key, visitor.alsoSeen);
     } catch (err) {
       if (err instanceof ViewStoreUnavailable) throw new HttpError(503, UNAVAILABLE, undefined, { 'Retry-After': '5' });
       throw err;

@@ -21,10 +21,14 @@ export class WorkGate {
     while (this.running < this.limit && this.waiting.length) this.waiting.shift()!();
   }
 
-  /** Waits for a turn; the function it resolves to gives the turn back (calling it twice gives back one). */
-  async acquire(): Promise<() => void> {
+  /**
+   * Waits for a turn; the function it resolves to gives the turn back (calling it twice gives back one).
+   * `queueAnyway` waits past a full line: for work bounded elsewhere that must not fail halfway (the
+   * next page of an export already being sent).
+   */
+  async acquire(queueAnyway = false): Promise<() => void> {
     if (this.running >= this.limit) {
-      if (this.waiting.length >= this.queue) throw new GateFull();
+      if (this.waiting.length >= this.queue && !queueAnyway) throw new GateFull();
       await new Promise<void>((resolve) => this.waiting.push(resolve));
     }
     this.running++;

@@ -54,6 +54,7 @@ export function headTags({ head, origin, siteTitle, defaultImage, fonts, modules
       if (head.image.alt) tags.push(`<meta property="og:image:alt" content="${esc(head.image.alt)}">`);
     }
   }
+  if (head.robots) tags.push(`<meta name="robots" content="${head.robots}">`);
   if (head.publishedAt) tags.push(`<meta property="article:published_time" content="${esc(head.publishedAt)}">`);
   for (const font of fonts) tags.push(`<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin>`);
   for (const file of modules) tags.push(`<link rel="modulepreload" crossorigin href="${file}">`);

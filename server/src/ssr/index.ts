@@ -80,7 +80,9 @@ export default async function ssr(app: FastifyInstance): Promise<void> {
     }
     const layout = layoutOf(await layoutEntry(app));
     const document = await renderDocument(built, stateOf(page.key, calendar, signedIn, layout, payload), page.path);
-    const rendered = await renderBody({ status: payload.status, type: HTML, body: document, tags: pe.tags });
+    // The header too: it reaches crawlers that read no HTML head, and is kept with the page.
+    const headers = payload.head.robots ? { 'x-robots-tag': payload.head.robots } : undefined;
+    const rendered = await renderBody({ status: payload.status, type: HTML, body: document, headers, tags: pe.tags });
     return payload.status >= 500 ? { uncacheable: rendered } : rendered;
   }
 

@@ -13,6 +13,10 @@ with item as (
   on conflict ("kind", "item_id", "visitor") do update set "expires_at" = excluded."expires_at"
     where "view_seen"."expires_at" <= now()
   returning "item_id"
+), also as (
+  insert into "view_seen" ("kind", "item_id", "visitor", "expires_at")
+  select '${table}', "id", ?::text, now() + make_interval(secs => ${REPEAT_WINDOW_S}) from item where ?::text is not null
+  on conflict ("kind", "item_id", "visitor") do update set "expires_at" = excluded."expires_at"
 ), counted as (
   insert into "view_pending" ("kind", "item_id") select '${table}', "item_id" from seen returning "id"
 )
@@ -45,8 +49,11 @@ const BATCH = 20_000;
 export class PostgresViewStore implements ViewStore {
   constructor(private readonly orm: Orm) {}
 
-  async record(kind: ViewKind, id: number, visitor: string): Promise<ViewOutcome> {
-    const [row] = await this.orm.em.getConnection().execute<{ published: number; counted: number }[]>(RECORD[kind], [id, visitor]);
+  async record(kind: ViewKind, id: number, visitor: string, alsoSeen?: string): Promise<ViewOutcome> {
+    const also = alsoSeen ?? null;
+    const [row] = await this.orm.em
+      .getConnection()
+      .execute<{ published: number; counted: number }[]>(RECORD[kind], [id, visitor, also, also]);
     return row.counted > 0 ? 'counted' : row.published > 0 ? 'repeat' : 'unknown';
   }
 

@@ -4,8 +4,10 @@ import type { Orm } from '../db/open-database.js';
 import { PublishedItems } from './published-items.js';
 import { REPEAT_WINDOW_S, ViewStoreUnavailable, type ViewKind, type ViewOutcome, type ViewStore } from './view-store.js';
 
-// Atomic in Redis: the visitor's marker and the count are set together or not at all.
+// Atomic in Redis: the visitor's marker and the count are set together or not at all; a third key is
+// another marker of the same visitor (see ViewStore.record).
 const RECORD = `
+if KEYS[3] then redis.call('SET', KEYS[3], '1', 'EX', ARGV[1]) end
 if redis.call('SET', KEYS[1], '1', 'NX', 'EX', ARGV[1]) then
   redis.call('HINCRBY', KEYS[2], ARGV[2], 1)
   return 1
@@ -42,18 +44,13 @@ export class RedisViewStore implements ViewStore {
     this.folding = `${this.prefix}folding`;
   }
 
-  async record(kind: ViewKind, id: number, visitor: string): Promise<ViewOutcome> {
+  async record(kind: ViewKind, id: number, visitor: string, alsoSeen?: string): Promise<ViewOutcome> {
     if (!(await this.published.has(kind, id))) return 'unknown';
+    const seen = (key: string) => `${this.prefix}seen:${kind}:${id}:${key}`;
+    const keys = [seen(visitor), this.pending, ...(alsoSeen ? [seen(alsoSeen)] : [])];
     let counted: unknown;
     try {
-      counted = await this.redis.eval(
-        RECORD,
-        2,
-        `${this.prefix}seen:${kind}:${id}:${visitor}`,
-        this.pending,
-        REPEAT_WINDOW_S,
-        `${kind}:${id}`,
-      );
+      counted = await this.redis.eval(RECORD, keys.length, ...keys, REPEAT_WINDOW_S, `${kind}:${id}`);
     } catch (err) {
       throw new ViewStoreUnavailable('redis unavailable', { cause: err });
     }

@@ -20,6 +20,7 @@ import { referenceFilter, searchFilter } from '../../layout/filters';
 import { ScrollTabs } from '../../layout/ScrollTabs';
 import { DateField } from '../../calendar/DateField';
 import { href, paths } from '../../paths';
+import { ListActions } from '../../layout/ListActions';
 
 const filters = [searchFilter, referenceFilter('news', 'news')];
 
@@ -110,7 +111,12 @@ const CommentRows = () => (
 export const CommentList = () => {
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <List filters={filters} filterDefaultValues={{ status: 'pending' }} sort={{ field: 'createdAt', order: 'DESC' }}>
+    <List
+      filters={filters}
+      filterDefaultValues={{ status: 'pending' }}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      actions={<ListActions />}
+    >
       <StatusTabs />
       {small ? (
         <CommentRows />

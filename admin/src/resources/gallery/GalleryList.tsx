@@ -3,6 +3,7 @@ import { choicesFilter, choicesOf, referenceFilter, searchFilter } from '../../l
 import { dateRangeFilters } from '../../layout/dateFilters';
 import { DateField } from '../../calendar/DateField';
 import { editRowClick } from '../../paths';
+import { ListActions } from '../../layout/ListActions';
 
 const STATES = ['draft', 'scheduled', 'published'] as const;
 const filters = [
@@ -17,7 +18,7 @@ const filters = [
 export const GalleryList = () => {
   const resource = useResourceContext();
   return (
-    <List filters={filters} sort={{ field: 'publishedAt', order: 'DESC' }}>
+    <List filters={filters} sort={{ field: 'publishedAt', order: 'DESC' }} actions={<ListActions />}>
       <DataTable rowClick={editRowClick}>
         <DataTable.Col source="title" />
         <DataTable.Col source="status">

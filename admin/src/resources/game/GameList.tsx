@@ -8,6 +8,7 @@ import { choicesFilter, choicesOf, referenceFilter } from '../../layout/filters'
 import { dateRangeFilters } from '../../layout/dateFilters';
 import { DateField } from '../../calendar/DateField';
 import { href, paths } from '../../paths';
+import { ListActions } from '../../layout/ListActions';
 
 const filters = [
   referenceFilter('season', 'season', true),
@@ -45,7 +46,7 @@ const ResultButton = () => {
 };
 
 export const GameList = () => (
-  <List filters={filters} sort={{ field: 'kickoffAt', order: 'DESC' }}>
+  <List filters={filters} sort={{ field: 'kickoffAt', order: 'DESC' }} actions={<ListActions />}>
     <DataTable rowClick="edit">
       <DataTable.Col source="kickoffAt">
         <DateField source="kickoffAt" showTime />

@@ -1,5 +1,6 @@
 import { BooleanField, BooleanInput, DataTable, List, ReferenceField } from 'react-admin';
 import { referenceFilter, searchFilter } from '../../layout/filters';
+import { ListActions } from '../../layout/ListActions';
 
 const filters = [
   searchFilter,
@@ -9,7 +10,7 @@ const filters = [
 ];
 
 export const LeagueList = () => (
-  <List filters={filters} sort={{ field: 'sortOrder', order: 'ASC' }}>
+  <List filters={filters} sort={{ field: 'sortOrder', order: 'ASC' }} actions={<ListActions />}>
     <DataTable rowClick="edit">
       <DataTable.Col source="title" />
       <DataTable.Col source="sport">

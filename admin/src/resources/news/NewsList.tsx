@@ -1,7 +1,6 @@
 import {
   CreateButton,
   DataTable,
-  ExportButton,
   FilterButton,
   List,
   ReferenceField,
@@ -17,6 +16,7 @@ import { dateRangeFilters } from '../../layout/dateFilters';
 import { ScrollTabs } from '../../layout/ScrollTabs';
 import { DateField } from '../../calendar/DateField';
 import { editRowClick } from '../../paths';
+import { ExportButton } from '../../layout/ExportButton';
 import { NewsEmpty } from './NewsEmpty';
 import { PublicationStateField } from './PublicationStateField';
 

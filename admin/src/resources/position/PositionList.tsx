@@ -1,8 +1,9 @@
 import { DataTable, List } from 'react-admin';
 import { searchFilter } from '../../layout/filters';
+import { ListActions } from '../../layout/ListActions';
 
 export const PositionList = () => (
-  <List filters={[searchFilter]} sort={{ field: 'sortOrder', order: 'ASC' }}>
+  <List filters={[searchFilter]} sort={{ field: 'sortOrder', order: 'ASC' }} actions={<ListActions />}>
     <DataTable rowClick="edit">
       <DataTable.Col source="title" />
       <DataTable.Col source="key" />

@@ -1,11 +1,12 @@
 import { BooleanField, BooleanInput, DataTable, List, ReferenceField } from 'react-admin';
 import { referenceFilter, searchFilter } from '../../layout/filters';
 import { DateField } from '../../calendar/DateField';
+import { ListActions } from '../../layout/ListActions';
 
 const filters = [searchFilter, referenceFilter('league', 'league', true), <BooleanInput key="isCurrent" source="isCurrent" />];
 
 export const SeasonList = () => (
-  <List filters={filters} sort={{ field: 'id', order: 'DESC' }}>
+  <List filters={filters} sort={{ field: 'id', order: 'DESC' }} actions={<ListActions />}>
     <DataTable rowClick="edit">
       <DataTable.Col source="title" />
       <DataTable.Col source="league">

@@ -1,8 +1,13 @@
 import { BooleanField, BooleanInput, DataTable, List } from 'react-admin';
 import { searchFilter } from '../../layout/filters';
+import { ListActions } from '../../layout/ListActions';
 
 export const SportList = () => (
-  <List filters={[searchFilter, <BooleanInput key="isActive" source="isActive" />]} sort={{ field: 'sortOrder', order: 'ASC' }}>
+  <List
+    filters={[searchFilter, <BooleanInput key="isActive" source="isActive" />]}
+    sort={{ field: 'sortOrder', order: 'ASC' }}
+    actions={<ListActions />}
+  >
     <DataTable rowClick="edit">
       <DataTable.Col source="title" />
       <DataTable.Col source="slug" />

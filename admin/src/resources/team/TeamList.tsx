@@ -1,10 +1,11 @@
 import { DataTable, List, ReferenceField } from 'react-admin';
 import { referenceFilter, searchFilter } from '../../layout/filters';
+import { ListActions } from '../../layout/ListActions';
 
 const filters = [searchFilter, referenceFilter('sport', 'sport', true), referenceFilter('season', 'season')];
 
 export const TeamList = () => (
-  <List filters={filters} sort={{ field: 'title', order: 'ASC' }}>
+  <List filters={filters} sort={{ field: 'title', order: 'ASC' }} actions={<ListActions />}>
     <DataTable rowClick="edit">
       <DataTable.Col source="title" />
       <DataTable.Col source="shortTitle" />

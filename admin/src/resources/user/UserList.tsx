@@ -14,6 +14,7 @@ import { ROLES } from '@meydan/shared-types/constants';
 import { choicesFilter, choicesOf, searchFilter } from '../../layout/filters';
 import { DateField } from '../../calendar/DateField';
 import { useIsSelf } from './useIsSelf';
+import { ListActions } from '../../layout/ListActions';
 
 const filters = [
   searchFilter,
@@ -50,7 +51,7 @@ export const UserList = () => {
   const isSelf = useIsSelf();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   return (
-    <List filters={filters} sort={{ field: 'id', order: 'ASC' }}>
+    <List filters={filters} sort={{ field: 'id', order: 'ASC' }} actions={<ListActions />}>
       {narrow ? (
         <UserRows />
       ) : (

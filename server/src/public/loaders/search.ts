@@ -26,6 +26,8 @@ function searchHead({ q, page }: PageData<'search'>, ctx: PageContext<'search'>)
     title: q ? `جستجوی «${q}»${page > 1 ? ` (صفحه ${page})` : ''}` : 'جستجو',
     description: q ? `نتیجه‌های جستجوی «${q}» در اخبار، عکس‌ها و ویدیوهای ورزشی` : 'جستجو در اخبار، عکس‌ها و ویدیوهای ورزشی',
     canonical: publicPaths.search(q, page),
+    // Result pages are endless variations of the site's own pages: kept out of search engines' indexes.
+    noindex: true,
   });
 }
 

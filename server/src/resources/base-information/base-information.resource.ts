@@ -13,6 +13,7 @@ export const baseInformationResource = defineResource({
   canCreate: false,
   deleteRoles: [],
   sortable: [],
+  listOmits: ['aboutHtml'],
   textFields: ['siteTitle', 'siteDescription', 'contactPhone', 'address', 'footerText'],
   prepare({ input }) {
     if (input.aboutHtml !== undefined) input.aboutHtml = sanitizeRichText(input.aboutHtml);

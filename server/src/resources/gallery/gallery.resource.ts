@@ -16,6 +16,7 @@ export const galleryResource = defineResource({
   sortable: ['title', 'publishedAt', 'status', 'viewCount', 'kind', 'itemCount'],
   defaultSort: ['publishedAt', 'DESC'],
   populate: ['tags'],
+  listOmits: ['description'],
   filters: {
     kind: { kind: 'enum', values: ['image', 'video'] },
     status: { kind: 'enum', values: ['draft', 'published'] },

@@ -17,6 +17,7 @@ export const newsResource = defineResource({
   sortable: ['title', 'publishedAt', 'status', 'viewCount', 'sport', 'league'],
   defaultSort: ['publishedAt', 'DESC'],
   populate: ['teams', 'tags', 'positions'],
+  listOmits: ['body', 'lead'],
   filters: {
     status: { kind: 'enum', values: ['draft', 'published'] },
     state: { kind: 'enum', values: ['draft', 'scheduled', 'published'], where: stateWhere },

@@ -109,6 +109,8 @@ export const PageHeadSchema = Type.Object({
   type: Type.Union([Type.Literal('website'), Type.Literal('article')]),
   jsonLd: Type.Array(Type.Record(Type.String(), Type.Unknown())),
   publishedAt: Type.Optional(Type.String()),
+  /** Kept out of search engines' indexes (search results: endless pages of what the site already shows). */
+  robots: Type.Optional(Type.Literal('noindex')),
 });
 export type PageHead = Static<typeof PageHeadSchema>;
 

@@ -67,7 +67,8 @@ describe('publication state in the list', () => {
     const draft = await byState(page, 'draft');
 
     const stateOf = async (item: NewsRow) => {
-      await page.goto(`/admin/news/list?filter=${encodeURIComponent(JSON.stringify({ q: item.title }))}`);
+      // By its id: a title search also finds similar titles, newest first, and this one may fall past the first page.
+      await page.goto(`/admin/news/list?filter=${encodeURIComponent(JSON.stringify({ id: [item.id] }))}`);
       const cell = page.locator(`table tbody tr:has-text("${item.title}") [data-testid="publication-state"]`).first();
       await cell.waitFor();
       return { state: await cell.getAttribute('data-state'), text: await cell.innerText() };

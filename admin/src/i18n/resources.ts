@@ -1,4 +1,4 @@
-import { RESOURCE_LABELS } from '@meydan/shared-types/labels';
+import { RESOURCE_LABELS } from '@meydan/shared-types/resource-labels';
 
 /** Toasts that name what happened to what («خبر ذخیره شد.», «۳ نظر حذف شد.»), from each resource's noun. */
 function notificationsOf(name: string) {

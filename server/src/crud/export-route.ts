@@ -1,6 +1,6 @@
 import { raw, type Populate } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { RESOURCE_LABELS } from '@meydan/shared-types/labels';
+import { RESOURCE_LABELS } from '@meydan/shared-types/resource-labels';
 import { toPersianDigits } from '@meydan/shared-types/text';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';

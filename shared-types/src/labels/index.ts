@@ -1,8 +1,6 @@
 import type { GameEventType } from '../schemas/game.js';
 import type { SocialLink } from '../schemas/base-information.js';
 
-export { RESOURCE_LABELS } from './resource-fields.js';
-
 /*
  * Persian names of the product's fixed choices, one copy for the back office (its i18n messages) and
  * the public site: the same event or network reads the same to staff and readers.

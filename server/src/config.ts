@@ -160,6 +160,7 @@ function serverLimits(env: NodeJS.ProcessEnv): ServerLimits {
       `STAFF_CONCURRENCY (${staffConcurrency}) must be below DB_POOL_MAX (${dbPool}) so readers keep connections of their own`,
     );
   const connectionsPerIp = positive('MAX_CONNECTIONS_PER_IP', env.MAX_CONNECTIONS_PER_IP, 300);
+  const renderWaiting = positive('RENDER_QUEUE', env.RENDER_QUEUE, 256);
   return {
     bodyIdleMs: positive('BODY_TIMEOUT_MS', env.BODY_TIMEOUT_MS, 20_000),
     requestMs: positive('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 600_000),
@@ -177,8 +178,10 @@ function serverLimits(env: NodeJS.ProcessEnv): ServerLimits {
     dbPool,
     pendingCommentsPerItem: positive('PENDING_COMMENTS_PER_ITEM', env.PENDING_COMMENTS_PER_ITEM, 50),
     pendingComments: positive('PENDING_COMMENTS_MAX', env.PENDING_COMMENTS_MAX, 2_000),
-    renderWaiting: positive('RENDER_QUEUE', env.RENDER_QUEUE, 256),
-    renderWaitingPerIp: positive('RENDER_QUEUE_PER_IP', env.RENDER_QUEUE_PER_IP, 32),
+    renderWaiting,
+    // Half the line: one address (a carrier's shared one, or a proxy not named in TRUST_PROXY) may fill
+    // it halfway, never wholly; fifty readers' misses at once from one address all wait their turn.
+    renderWaitingPerIp: positive('RENDER_QUEUE_PER_IP', env.RENDER_QUEUE_PER_IP, Math.max(1, Math.floor(renderWaiting / 2))),
   };
 }
 

@@ -96,6 +96,20 @@ describe('«نشست‌ها و رمز عبور» in the user menu', () => {
     await expectOnlyDeskSignedIn(phone, desk);
   });
 
+  it('ends one other session from its row, which signs that browser out and keeps this one in', async () => {
+    const { phone, desk } = await editorInTwoBrowsers('end-one', 'دبیر یک نشست', 'Yek-Neshast-1404');
+    const page = desk.page;
+    await page.goto('/admin/sessions');
+    const rows = page.locator('[data-testid="own-session"]');
+    await expect.poll(() => rows.count()).toBe(2);
+    await page.locator('[data-testid="own-session"][data-current="false"]').getByRole('button', { name: 'پایان این نشست' }).click();
+    await page.getByText('آن نشست پایان یافت.').waitFor();
+    await expect.poll(() => rows.count()).toBe(1);
+    expect(await rows.first().getAttribute('data-current')).toBe('true');
+
+    await expectOnlyDeskSignedIn(phone, desk);
+  });
+
   it('changes the password, which signs every other browser out and keeps this one in', async () => {
     const password = 'Ramz-Dabir-1404';
     const { phone, desk } = await editorInTwoBrowsers('password', 'دبیر رمز تازه', password);

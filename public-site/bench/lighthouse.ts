@@ -59,13 +59,15 @@ const GROUPS: [string, string][] = [
   ['other', 'other'],
 ];
 
+/** A script's address as its path on the site (`/assets/index-….js`); anything else (`Unattributable`) as given. */
+const pathOf = (url: string) => (url.startsWith('http') ? new URL(url).pathname : url);
+
 /** One line per long task: `312 ms at 1450 ms, /assets/index-….js (script 250, style/layout 40)`. */
 function describeLongTasks(audit: { details?: unknown } | undefined): string[] {
   const debug = (audit?.details as { debugData?: { urls: string[]; tasks: DebugTask[] } } | undefined)?.debugData;
   if (!debug) return [];
   return debug.tasks.map((t) => {
-    const url = debug.urls[t.urlIndex] ?? '';
-    const where = url.startsWith('http') ? new URL(url).pathname : url;
+    const where = pathOf(debug.urls[t.urlIndex] ?? '');
     // With simulated throttling Lighthouse often files a whole task under `other`: no breakdown then.
     const parts = GROUPS.filter(([k]) => k !== 'other' && (t[k] ?? 0) >= 1).map(([k, label]) => `${label} ${Math.round(t[k])}`);
     return `${Math.round(t.duration)} ms at ${Math.round(t.startTime)} ms, ${where}${parts.length ? ` (${parts.join(', ')})` : ''}`;
@@ -77,10 +79,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 /** Main-thread time by script (Lighthouse's bootup-time): `/assets/index-….js: 644 ms, 557 running it`. */
 function describeScripts(audit: { details?: unknown } | undefined): string[] {
   const items = (audit?.details as { items?: { url: string; total: number; scripting: number }[] } | undefined)?.items ?? [];
-  return items.map((i) => {
-    const where = i.url.startsWith('http') ? new URL(i.url).pathname : i.url;
-    return `${where}: ${Math.round(i.total)} ms, ${Math.round(i.scripting)} running it`;
-  });
+  return items.map((i) => `${pathOf(i.url)}: ${Math.round(i.total)} ms, ${Math.round(i.scripting)} running it`);
 }
 
 async function audit(url: string, port: number): Promise<Audited> {

@@ -8,10 +8,13 @@ export const DATE_YEARS = { min: 1900, max: 2199 } as const;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2}):(\d{2})(\.\d{1,9})?([Zz]|([+-])(\d{2}):?(\d{2})?)$/;
 
-const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+/** Days in a Gregorian month (1–12): 28 to 31. */
+export const gregorianMonthLength = (year: number, month: number): number => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
 function validDay(year: number, month: number, day: number): boolean {
-  return year >= DATE_YEARS.min && year <= DATE_YEARS.max && month >= 1 && month <= 12 && day >= 1 && day <= daysIn(year, month);
+  return (
+    year >= DATE_YEARS.min && year <= DATE_YEARS.max && month >= 1 && month <= 12 && day >= 1 && day <= gregorianMonthLength(year, month)
+  );
 }
 
 /** A calendar date `YYYY-MM-DD` within DATE_YEARS, as UTC midnight; null for anything else. */

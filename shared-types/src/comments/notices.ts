@@ -4,12 +4,23 @@ import { toPersianDigits as fa } from '../text/digits.js';
 /** More links than a reader cites in passing: what spam looks like. */
 export const COMMENT_MAX_LINKS = 2;
 
+/** The notices that mean the comment was not kept (the field to fix, or why it was refused): it has to be sent again. */
+export const COMMENT_REFUSALS = [
+  'authorName',
+  'authorEmail',
+  'body',
+  'tooManyLinks',
+  'reservedName',
+  'parent',
+  'articleFull',
+  'siteFull',
+] as const;
+
 /**
- * What an article says after its comment form was sent without JavaScript: sent, closed, the field to fix,
- * or why it was refused.
+ * What an article says after its comment form was sent without JavaScript: sent, closed, or one of the
+ * refusals. The form shows a notice for each of these, so a refusal the server can name is in the list.
  */
-export type CommentNotice =
-  'sent' | 'closed' | 'authorName' | 'authorEmail' | 'body' | 'tooManyLinks' | 'reservedName' | 'parent' | 'articleFull' | 'siteFull';
+export type CommentNotice = 'sent' | 'closed' | (typeof COMMENT_REFUSALS)[number];
 /** The anchor of that notice on the article: the server redirects to it, the page shows the one targeted. */
 export const commentNoticeId = (notice: CommentNotice): string => `comment-notice-${notice}`;
 
@@ -31,15 +42,3 @@ export const COMMENT_MESSAGES = {
   articleFull: 'نظرهای زیادی برای این خبر در انتظار تأیید است؛ کمی بعد دوباره تلاش کنید.',
   siteFull: 'نظرهای زیادی در انتظار تأیید است؛ کمی بعد دوباره تلاش کنید.',
 } as const satisfies Record<CommentNotice, string>;
-
-/** The notices that mean the comment was not kept: the reader has to send it again. */
-export const COMMENT_REFUSALS: readonly CommentNotice[] = [
-  'authorName',
-  'authorEmail',
-  'body',
-  'tooManyLinks',
-  'reservedName',
-  'parent',
-  'articleFull',
-  'siteFull',
-];

@@ -3,8 +3,8 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { loadConfig } from '../src/config.js';
+import { withAdminClient } from '../src/db/pg-admin.js';
 import { DEMO_LOGINS } from '../src/seeders/demo.js';
 import { createStorage } from '../src/storage/index.js';
 import { prepareBenchDatabase } from './bench-database.js';
@@ -154,15 +154,11 @@ function cpuShares(a: CpuSnapshot, b: CpuSnapshot, seconds: number, ours: Record
  * comments and audit lines carry @siege.example addresses; the login counters are the benchmarks' own).
  */
 async function cleanUp(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
+  await withAdminClient(url, async (client) => {
     await client.query(`delete from comment where author_email like '%@siege.example'`);
     await client.query(`delete from audit where actor like '%@siege.example'`);
     await client.query(`delete from login_throttle`);
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 async function metrics(origin: string): Promise<{ eventLoopDelayP99Ms: number; eventLoopDelayMaxMs: number }> {

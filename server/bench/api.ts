@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { loadConfig } from '../src/config.js';
 import { createStorage } from '../src/storage/index.js';
-import { prepareBenchDatabase } from './bench-database.js';
+import { BENCH_SERVER_URL, prepareBenchDatabase } from './bench-database.js';
 import { table, toRouteResult, type RouteResult } from './report.js';
 import { startServerProcess } from './server-process.js';
 
@@ -21,7 +21,6 @@ const { values } = parseArgs({
 const duration = Number(values.duration ?? 10);
 const connections = Number(values.connections ?? 50);
 const port = Number(values.port ?? 3917);
-const baseUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const dataDir = join(tmpdir(), 'meydan-bench');
 
 const TARGETS = { newsListRatio: 0.25, p99Ms: 50 };
@@ -47,8 +46,8 @@ async function main() {
   const started = Date.now();
   // The server process below inherits this environment, so the seed writes where it will read (MEDIA_STORAGE…).
   const storage = createStorage(loadConfig({ ...process.env, DATA_DIR: dataDir, MEDIA_DIR: join(dataDir, 'media') }));
-  const { url, seedMs } = await prepareBenchDatabase(baseUrl, 'meydan_bench', dataDir, storage, values.reuse === true).finally(() =>
-    storage.close?.(),
+  const { url, seedMs } = await prepareBenchDatabase(BENCH_SERVER_URL, 'meydan_bench', dataDir, storage, values.reuse === true).finally(
+    () => storage.close?.(),
   );
   process.stderr.write(
     seedMs === null ? 'Reusing the large seed in meydan_bench.\n' : `Seeded the large set in ${(seedMs / 1000).toFixed(1)} s.\n`,

@@ -6,6 +6,10 @@ import type { Storage } from '../src/storage/index.js';
 
 export { withDatabaseName };
 
+/** The PostgreSQL server the benchmarks make their databases on. */
+export const BENCH_SERVER_URL =
+  process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+
 /** Whether `url` already holds the large seed (reused with --reuse, since seeding takes minutes). */
 async function holdsLargeSeed(url: string): Promise<boolean> {
   try {

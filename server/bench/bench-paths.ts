@@ -1,6 +1,6 @@
 import { publicPaths } from '@meydan/shared-types/public';
 import { type PagePayload } from '@meydan/shared-types/schemas';
-import pg from 'pg';
+import { withAdminClient } from '../src/db/pg-admin.js';
 
 /** The pages the web benchmarks ask for, found from a running server and the bench database. */
 
@@ -38,14 +38,10 @@ export async function pagePaths(origin: string): Promise<[string, string][]> {
 
 /** Articles spread over the whole table (not only the newest), the same ones on every run. */
 export async function missArticles(url: string, count: number): Promise<string[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ id: number; slug: string }>(
+  const { rows } = await withAdminClient(url, (client) =>
+    client.query<{ id: number; slug: string }>(
       `select id, slug from news where status = 'published' and published_at <= now() order by md5(id::text) limit ${Math.trunc(count)}`,
-    );
-    return rows.map((r) => publicPaths.newsArticle(r.id, r.slug));
-  } finally {
-    await client.end();
-  }
+    ),
+  );
+  return rows.map((r) => publicPaths.newsArticle(r.id, r.slug));
 }

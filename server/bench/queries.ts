@@ -8,7 +8,7 @@ import { ormOptions } from '../src/db/orm-options.js';
 import { loadLayout } from '../src/public/layout.js';
 import { mediaUrlFor } from '../src/storage/index.js';
 import { loadPage } from '../src/public/pages.js';
-import { withDatabaseName } from './bench-database.js';
+import { BENCH_SERVER_URL, withDatabaseName } from './bench-database.js';
 import { SEARCH_QUERIES } from './search-queries.js';
 
 /*
@@ -28,7 +28,6 @@ const { values } = parseArgs({
 const runs = Number(values.runs ?? 3);
 const slowMs = Number(values.slow ?? 20);
 const RANDOM_ITEMS = Number(values.random ?? 200);
-const baseUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
 interface Statement {
   sql: string;
@@ -82,7 +81,7 @@ function timeStatements(client: KnexClient): void {
 
 async function main() {
   // One connection, so that a loader's parallel statements run one after another and each time is its own.
-  const options = ormOptions({ databaseUrl: withDatabaseName(baseUrl, values.database ?? 'meydan_bench'), dataDir: '/tmp' });
+  const options = ormOptions({ databaseUrl: withDatabaseName(BENCH_SERVER_URL, values.database ?? 'meydan_bench'), dataDir: '/tmp' });
   const orm = (await MikroORM.init({ ...options, pool: { min: 1, max: 1 } })) as Orm;
   const knexClient = orm.em.getKnex().client as KnexClient;
   timeStatements(knexClient);

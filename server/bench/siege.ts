@@ -3,11 +3,11 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { loadConfig } from '../src/config.js';
+import { withAdminClient } from '../src/db/pg-admin.js';
 import { DEMO_LOGINS } from '../src/seeders/demo.js';
 import { createStorage } from '../src/storage/index.js';
-import { prepareBenchDatabase } from './bench-database.js';
+import { BENCH_SERVER_URL, prepareBenchDatabase } from './bench-database.js';
 import { missArticles, pagePaths } from './bench-paths.js';
 import { load } from './load.js';
 import { startServerProcess } from './server-process.js';
@@ -49,7 +49,6 @@ const siegeS = Number(values.duration ?? 60);
 const quietS = Number(values.quiet ?? 20);
 const port = Number(values.port ?? 3919);
 const database = values.database ?? 'meydan_bench';
-const baseUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const dataDir = join(tmpdir(), 'meydan-bench');
 const attacks = values.attacks ? values.attacks.split(',') : ATTACKS;
 for (const a of attacks) if (!ATTACKS.includes(a)) throw new Error(`--attacks: unknown attack "${a}" (known: ${ATTACKS.join(', ')})`);
@@ -154,15 +153,11 @@ function cpuShares(a: CpuSnapshot, b: CpuSnapshot, seconds: number, ours: Record
  * comments and audit lines carry @siege.example addresses; the login counters are the benchmarks' own).
  */
 async function cleanUp(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
+  await withAdminClient(url, async (client) => {
     await client.query(`delete from comment where author_email like '%@siege.example'`);
     await client.query(`delete from audit where actor like '%@siege.example'`);
     await client.query(`delete from login_throttle`);
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 async function metrics(origin: string): Promise<{ eventLoopDelayP99Ms: number; eventLoopDelayMaxMs: number }> {
@@ -172,7 +167,7 @@ async function metrics(origin: string): Promise<{ eventLoopDelayP99Ms: number; e
 async function main() {
   mkdirSync(dataDir, { recursive: true });
   const storage = createStorage(loadConfig({ ...process.env, DATA_DIR: dataDir, MEDIA_DIR: join(dataDir, 'media') }));
-  const { url, seedMs } = await prepareBenchDatabase(baseUrl, database, dataDir, storage, true).finally(() => storage.close?.());
+  const { url, seedMs } = await prepareBenchDatabase(BENCH_SERVER_URL, database, dataDir, storage, true).finally(() => storage.close?.());
   log(
     seedMs === null
       ? `Reusing the large seed in ${database}.`

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/config.js';
 import { createStorage } from '../src/storage/index.js';
-import { prepareBenchDatabase } from './bench-database.js';
+import { BENCH_SERVER_URL, prepareBenchDatabase } from './bench-database.js';
 import { missArticles, pagePaths } from './bench-paths.js';
 import { SEARCH_QUERIES } from './search-queries.js';
 import { load as runLoad, loadClient, type LoadResult, type Target } from './load.js';
@@ -31,7 +31,6 @@ const CONNECTIONS = [10, 50];
 const MISS_ARTICLES = 1_000;
 const SEARCHES = SEARCH_QUERIES.map((q) => publicPaths.search(q));
 const HEADERS = { 'accept-encoding': 'br' };
-const baseUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const dataDir = join(tmpdir(), 'meydan-bench');
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
@@ -139,7 +138,7 @@ async function main() {
   const started = Date.now();
   // The server processes inherit this environment, so the seed writes where they will read (MEDIA_STORAGE…).
   const storage = createStorage(loadConfig({ ...process.env, DATA_DIR: dataDir, MEDIA_DIR: join(dataDir, 'media') }));
-  const { url, seedMs } = await prepareBenchDatabase(baseUrl, database, dataDir, storage, values.reuse === true).finally(() =>
+  const { url, seedMs } = await prepareBenchDatabase(BENCH_SERVER_URL, database, dataDir, storage, values.reuse === true).finally(() =>
     storage.close?.(),
   );
   log(

@@ -1,3 +1,5 @@
+import { AddressCounts } from '../security/address-counts.js';
+
 /** Who waits for a render: the address it is counted against, and whether it is still there to answer. */
 export interface Waiter {
   address: string;
@@ -40,10 +42,12 @@ export interface RenderSlotLimits {
  */
 export class RenderSlots {
   private running = 0;
-  private readonly waiting: { start: () => void; waiter: Waiter }[] = [];
-  private readonly perAddress = new Map<string, number>();
+  private readonly waiting: { start: () => void; leave: () => void }[] = [];
+  private readonly perAddress: AddressCounts;
 
-  constructor(private readonly limits: RenderSlotLimits) {}
+  constructor(private readonly limits: RenderSlotLimits) {
+    this.perAddress = new AddressCounts(limits.waitingPerAddress);
+  }
 
   get queued(): number {
     return this.waiting.length;
@@ -59,7 +63,7 @@ export class RenderSlots {
       // The slot passes straight to the next in line, or is given back.
       const next = this.waiting.shift();
       if (next) {
-        this.leave(next.waiter.address);
+        next.leave();
         next.start();
       } else this.running--;
     }
@@ -67,15 +71,8 @@ export class RenderSlots {
 
   private wait(waiter: Waiter): Promise<void> {
     if (this.waiting.length >= this.limits.waiting) throw new RenderLineFull('all');
-    const mine = this.perAddress.get(waiter.address) ?? 0;
-    if (mine >= this.limits.waitingPerAddress) throw new RenderLineFull('address');
-    this.perAddress.set(waiter.address, mine + 1);
-    return new Promise<void>((start) => this.waiting.push({ start, waiter }));
-  }
-
-  private leave(address: string): void {
-    const left = (this.perAddress.get(address) ?? 1) - 1;
-    if (left > 0) this.perAddress.set(address, left);
-    else this.perAddress.delete(address);
+    const leave = this.perAddress.take(waiter.address);
+    if (!leave) throw new RenderLineFull('address');
+    return new Promise<void>((start) => this.waiting.push({ start, leave }));
   }
 }

@@ -5,11 +5,11 @@ import { toPersianDigits } from '@meydan/shared-types/text';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Readable } from 'node:stream';
-import { badRequest, HttpError } from '../http-errors.js';
+import { HttpError } from '../http-errors.js';
 import { CSV_BOM, csvRow } from './csv.js';
 import { buildWhere } from './filters.js';
 import { listColumns, sortExpression } from './list-columns.js';
-import { parseListQuery } from './list-query.js';
+import { sortedListQuery } from './list-query.js';
 import type { AnyRecord, ResourceDefinition, Where } from './resource.js';
 import { ExportQuerySchema, NoParamsSchema } from './route-schemas.js';
 import { metadataOf } from './serialize.js';
@@ -68,9 +68,7 @@ export function registerExport(app: FastifyInstance, def: ResourceDefinition, pa
       '/export.csv',
       { schema: { params: NoParamsSchema, querystring: ExportQuerySchema }, config: { staffTurns: 'query' } },
       async (request, reply) => {
-        const { sort, filter } = parseListQuery(request.query);
-        if (sort && !parts.sortable.has(sort.field)) throw badRequest(`مرتب‌سازی بر اساس «${sort.field}» ممکن نیست.`);
-        const [field, order] = sort ? [sort.field, sort.order] : (def.defaultSort ?? ['id', 'DESC']);
+        const { filter, field, order } = sortedListQuery(request.query, parts.sortable, def.defaultSort);
         // Checked before a slot is taken: a misspelt filter is a 400, not an export.
         buildWhere(def, filter, request.em);
 

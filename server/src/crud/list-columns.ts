@@ -1,4 +1,4 @@
-import { raw, ReferenceKind, type EntityMetadata } from '@mikro-orm/core';
+import { raw, ReferenceKind, type EntityMetadata, type EntityProperty } from '@mikro-orm/core';
 import { Type, type TObject } from '@sinclair/typebox';
 import type { ResourceDefinition } from './resource.js';
 
@@ -34,6 +34,16 @@ export function listColumns(def: ResourceDefinition): ListColumns {
 const isText = (columnType: string | undefined) => /^(varchar|character varying|text|char)/i.test(columnType ?? '');
 
 /**
+ * A text column in Persian alphabetical order, where the database has the collation; null for any other
+ * field. Only text columns take a collation: dates (a string at runtime too) would fail in PostgreSQL.
+ */
+function collatedColumn(prop: EntityProperty | undefined, collation: string | null): ((alias: string) => string) | null {
+  if (!collation || prop?.kind !== ReferenceKind.SCALAR || !isText(prop.columnTypes?.[0])) return null;
+  const column = prop.fieldNames[0];
+  return (alias) => `${alias}."${column}" collate "${collation}"`;
+}
+
+/**
  * The SQL a list sorts by: text in Persian alphabetical order where the database can, times to the
  * millisecond a JavaScript date keeps (so that the export's next page starts exactly after the last
  * row it read); null for a field that is not a column of its own.
@@ -41,11 +51,9 @@ const isText = (columnType: string | undefined) => /^(varchar|character varying|
 export function sortExpression(meta: EntityMetadata, field: string, collation: string | null): ((alias: string) => string) | null {
   const prop = meta.properties[field];
   if (!prop || (prop.kind !== ReferenceKind.SCALAR && prop.kind !== ReferenceKind.MANY_TO_ONE)) return null;
+  const collated = collatedColumn(prop, collation);
+  if (collated) return collated;
   const column = prop.fieldNames[0];
-  // Only text columns take a collation: dates (a string at runtime too) would fail in PostgreSQL.
-  if (prop.kind === ReferenceKind.SCALAR && collation && isText(prop.columnTypes?.[0])) {
-    return (alias) => `${alias}."${column}" collate "${collation}"`;
-  }
   if (prop.kind === ReferenceKind.SCALAR && /^timestamp/i.test(prop.columnTypes?.[0] ?? '')) {
     return (alias) => `date_trunc('milliseconds', ${alias}."${column}")`;
   }
@@ -55,10 +63,6 @@ export function sortExpression(meta: EntityMetadata, field: string, collation: s
 /** Text sorts in Persian alphabetical order where the database can; records without a value go last. */
 export function orderByField(meta: EntityMetadata, field: string, order: 'ASC' | 'DESC', collation: string | null) {
   const direction = `${order.toLowerCase()} nulls last`;
-  const prop = meta.properties[field];
-  if (collation && prop?.kind === ReferenceKind.SCALAR && isText(prop.columnTypes?.[0])) {
-    const column = prop.fieldNames[0];
-    return { [raw((alias: string) => `${alias}."${column}" collate "${collation}"`)]: direction };
-  }
-  return { [field]: direction };
+  const collated = collatedColumn(meta.properties[field], collation);
+  return collated ? { [raw(collated)]: direction } : { [field]: direction };
 }

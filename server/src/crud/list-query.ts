@@ -53,6 +53,21 @@ export function parseListQuery(query: Record<string, unknown>): ListQuery {
   return out;
 }
 
+/**
+ * A list's query (the list's or its export's) with its sort settled: the one asked for, when the
+ * resource may be sorted by that field, or else the resource's default.
+ */
+export function sortedListQuery(
+  query: Record<string, unknown>,
+  sortable: ReadonlySet<string>,
+  defaultSort: [string, 'ASC' | 'DESC'] = ['id', 'DESC'],
+): Omit<ListQuery, 'sort'> & { field: string; order: 'ASC' | 'DESC' } {
+  const { sort, range, filter } = parseListQuery(query);
+  if (sort && !sortable.has(sort.field)) throw badRequest(`مرتب‌سازی بر اساس «${sort.field}» ممکن نیست.`);
+  const [field, order] = sort ? [sort.field, sort.order] : defaultSort;
+  return { range, filter, field, order };
+}
+
 export function contentRange(resource: string, start: number, returned: number, total: number): string {
   const end = returned === 0 ? start : start + returned - 1;
   return `${resource} ${start}-${end}/${total}`;

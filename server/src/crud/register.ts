@@ -5,12 +5,12 @@ import { ConflictBodySchema, type RevisedResource } from '@meydan/shared-types/s
 import { Type, type TObject } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest, HttpError, notFound } from '../http-errors.js';
+import { HttpError, notFound } from '../http-errors.js';
 import { revisionRoutes } from './revision-routes.js';
 import { takeSnapshot } from './revision-snapshot.js';
 import { buildWhere } from './filters.js';
 import { registerExport } from './export-route.js';
-import { contentRange, parseListQuery } from './list-query.js';
+import { contentRange, sortedListQuery } from './list-query.js';
 import { listColumns, orderByField } from './list-columns.js';
 import { coerceLocalizedNumbers } from './localized-numbers.js';
 import type { AnyRecord, ResourceDefinition, WriteContext } from './resource.js';
@@ -130,9 +130,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDefinition):
   const one = { params: IdParamsSchema, querystring: NoQuerySchema, response: { 200: record } };
 
   routes.get('/', { schema: list }, async (request, reply) => {
-    const { sort, range, filter } = parseListQuery(request.query);
-    if (sort && !sortable.has(sort.field)) throw badRequest(`مرتب‌سازی بر اساس «${sort.field}» ممکن نیست.`);
-    const [field, order] = sort ? [sort.field, sort.order] : (def.defaultSort ?? ['id', 'DESC']);
+    const { range, filter, field, order } = sortedListQuery(request.query, sortable, def.defaultSort);
     const start = range?.start ?? 0;
     const limit = range ? range.end - range.start + 1 : 25;
     const [items, total] = await request.em.findAndCount<Loose, string>(def.entity, buildWhere(def, filter, request.em), {

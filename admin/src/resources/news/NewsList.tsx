@@ -1,4 +1,14 @@
-import { DataTable, List, ReferenceField, SimpleList, useListContext, useTranslate } from 'react-admin';
+import {
+  CreateButton,
+  DataTable,
+  FilterButton,
+  List,
+  ReferenceField,
+  SimpleList,
+  TopToolbar,
+  useListContext,
+  useTranslate,
+} from 'react-admin';
 import { Tab, useMediaQuery, type Theme } from '@mui/material';
 import type { News } from '@meydan/shared-types/schemas';
 import { referenceFilter, searchFilter } from '../../layout/filters';
@@ -6,7 +16,7 @@ import { dateRangeFilters } from '../../layout/dateFilters';
 import { ScrollTabs } from '../../layout/ScrollTabs';
 import { DateField } from '../../calendar/DateField';
 import { editRowClick } from '../../paths';
-import { ListActions } from '../../layout/ListActions';
+import { ExportButton } from '../../layout/ExportButton';
 import { NewsEmpty } from './NewsEmpty';
 import { PublicationStateField } from './PublicationStateField';
 
@@ -43,6 +53,14 @@ function StateTabs() {
   );
 }
 
+const Actions = () => (
+  <TopToolbar>
+    <FilterButton />
+    <CreateButton />
+    <ExportButton />
+  </TopToolbar>
+);
+
 /** Narrow screens get one line per item, title first: the table's columns would overflow 375 px. */
 const NewsRows = () => (
   <SimpleList<News>
@@ -72,7 +90,7 @@ const NewsTable = () => (
 export const NewsList = () => {
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   return (
-    <List filters={filters} actions={<ListActions />} sort={{ field: 'publishedAt', order: 'DESC' }} empty={<NewsEmpty />}>
+    <List filters={filters} actions={<Actions />} sort={{ field: 'publishedAt', order: 'DESC' }} empty={<NewsEmpty />}>
       <StateTabs />
       {narrow ? <NewsRows /> : <NewsTable />}
     </List>

@@ -20,6 +20,9 @@ declare module 'fastify' {
   }
 }
 
+/** For the log only: nobody is left to read it. */
+const CLIENT_GONE = 'the client left before its turn came';
+
 const BUSY = 'کارهای دفتر تحریریه الان زیاد است؛ چند ثانیه بعد دوباره تلاش کنید.';
 
 /** The back office's API and its previews: staff work, as opposed to what readers ask for. */
@@ -40,14 +43,29 @@ export default fp(
     app.addHook('onRequest', (request, reply, done) => {
       // Encoded spellings (/api/%61dmin/…) reach the same routes.
       if (request.routeOptions.config.staffTurns === 'query' || !isStaffWork(decodedPath(request.url))) return done();
-      gate.acquire().then(
+      // Watched from before the wait: a client that leaves while in line (a browser navigating away
+      // from a screen whose requests are queued) gives up its place, and a turn it was just handed
+      // goes back at once. Listening only once the turn came missed a 'close' already past, and the
+      // turn was never given back: two such requests stopped all staff work.
+      const left = new AbortController();
+      const leave = () => left.abort(new HttpError(499, CLIENT_GONE));
+      reply.raw.once('close', leave);
+      gate.acquire(false, left.signal).then(
         (release) => {
+          if (left.signal.aborted) {
+            release();
+            return done(left.signal.reason as Error);
+          }
+          reply.raw.off('close', leave);
           // Given back however the exchange ends: answered, failed, or the client gone.
           turns.set(request, release);
           reply.raw.once('close', release);
           done();
         },
-        (err: unknown) => done(err instanceof GateFull ? new HttpError(503, BUSY, undefined, { 'Retry-After': '5' }) : (err as Error)),
+        (err: unknown) => {
+          reply.raw.off('close', leave);
+          done(err instanceof GateFull ? new HttpError(503, BUSY, undefined, { 'Retry-After': '5' }) : (err as Error));
+        },
       );
     });
     app.addHook('onResponse', (request, _reply, done) => {

@@ -25,6 +25,13 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+async function until(condition: () => boolean): Promise<void> {
+  for (const deadline = Date.now() + 5_000; !condition();) {
+    if (Date.now() > deadline) throw new Error('the condition never held');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
 let word = 0;
 /** What readers ask meanwhile: the health check, the home page and searches no cache has seen. */
 async function readWhile(busy: Promise<unknown>): Promise<number[]> {
@@ -151,6 +158,43 @@ describe('finding: staff work starves readers of database connections', () => {
       await client.query('rollback');
       const statuses = (await Promise.all(answers)).map((r) => r.status);
       expect(statuses.filter((s) => s !== 503).sort()).toEqual([200, 409, 409]);
+    } finally {
+      await client.end();
+      await small.close();
+    }
+  });
+
+  it('gives back the turn of a staff request whose browser left while it waited in line', async () => {
+    const small = await startTestServer({ env: { DB_POOL_MAX: '4' } });
+    const cookie = await loginCookie(small.app, 'admin');
+    const list = (signal?: AbortSignal) =>
+      fetch(`${small.url}/api/admin/news?range=${encodeURIComponent('[0,0]')}`, { headers: { cookie }, signal });
+    const [news] = (await (await list()).json()) as { id: number; version: number }[];
+    const client = new pg.Client({ connectionString: small.config.databaseUrl! });
+    await client.connect();
+    try {
+      await client.query('begin');
+      await client.query('select id from news where id = $1 for update', [news.id]);
+      // The one staff turn is held by a save waiting on the lock.
+      const saving = fetch(`${small.url}/api/admin/news/${news.id}`, {
+        method: 'PUT',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ title: 'عنوان تازه', version: news.version }),
+      });
+      await until(() => small.app.staffGate.load.running === 1);
+      // Two screens' requests wait in line; the browser navigates away from them.
+      const away = new AbortController();
+      const abandoned = [list(away.signal), list(away.signal)].map((p) => p.catch(() => 'left'));
+      await until(() => small.app.staffGate.load.waiting === 2);
+      away.abort();
+      expect(await Promise.all(abandoned)).toEqual(['left', 'left']);
+      await until(() => small.app.staffGate.load.waiting === 0);
+      await client.query('rollback');
+      expect((await saving).status).toBe(200);
+      // The next screen opens: every turn came back.
+      const next = await Promise.race([list(), new Promise<null>((r) => setTimeout(() => r(null), 5_000))]);
+      expect(next?.status).toBe(200);
+      expect(small.app.staffGate.load).toEqual({ running: 0, waiting: 0 });
     } finally {
       await client.end();
       await small.close();

@@ -31,6 +31,7 @@ import rateLimit from './plugins/rate-limit.js';
 import refuseNul from './plugins/refuse-nul.js';
 import security, { frameworkErrors } from './plugins/security.js';
 import staffGate from './plugins/staff-gate.js';
+import cdn from './plugins/cdn.js';
 import storage from './plugins/storage.js';
 import publicRoutes from './public/index.js';
 import { ensureBaseInformation } from './resources/base-information/base-information.resource.js';
@@ -101,6 +102,7 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   await app.register(builds);
   await app.register(storage);
   await app.register(changes);
+  await app.register(cdn);
   await app.register(pageCache);
   await app.register(live);
   await app.register(benchMetrics);

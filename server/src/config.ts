@@ -57,6 +57,20 @@ export interface Config {
   previewSecret: string | null;
   /** Bounds on what one client or one kind of work may hold; see docs/security.md, "Limits". */
   limits: ServerLimits;
+  /** A shared cache in front (Varnish, Cloudflare, Fastly) that the app purges by tag; see docs/operations.md. */
+  cdn: CdnSettings;
+}
+
+export type CdnPurgeSettings =
+  | { kind: 'varnish'; urls: URL[] }
+  | { kind: 'cloudflare'; zoneId: string; apiToken: string; apiBase: string | null }
+  | { kind: 'fastly'; serviceId: string; apiToken: string; apiBase: string | null };
+
+export interface CdnSettings {
+  /** How purges reach the cache in front; null: none is purged, and none is told to keep pages longer than Cache-Control says. */
+  purge: CdnPurgeSettings | null;
+  /** How long the cache in front keeps a public page it is told to purge (`Surrogate-Control`), in seconds. */
+  maxAgeS: number;
 }
 
 export interface ServerLimits {
@@ -185,6 +199,46 @@ function serverLimits(env: NodeJS.ProcessEnv): ServerLimits {
   };
 }
 
+/** The variables each way of purging needs, named in the error when one is missing. */
+function required(env: NodeJS.ProcessEnv, kind: string, ...names: string[]): string[] {
+  const missing = names.filter((n) => !env[n]);
+  if (missing.length) throw new ConfigError(`CDN_PURGE=${kind} needs ${missing.join(' and ')}`);
+  return names.map((n) => env[n]!);
+}
+
+function cdnSettings(env: NodeJS.ProcessEnv): CdnSettings {
+  const maxAgeS = positive('CDN_MAX_AGE', env.CDN_MAX_AGE, 86_400);
+  const kind = (env.CDN_PURGE || '').toLowerCase();
+  // An API address other than the vendor's own: a proxy in between, or a test double of the API.
+  const apiBase = env.CDN_PURGE_URL ? httpUrl('CDN_PURGE_URL', env.CDN_PURGE_URL).href.replace(/\/+$/, '') : null;
+  if (kind === '' || kind === 'off') {
+    if (env.VARNISH_PURGE_URLS || env.CLOUDFLARE_ZONE_ID || env.FASTLY_SERVICE_ID)
+      throw new ConfigError('A CDN is configured but CDN_PURGE is not set: set CDN_PURGE=varnish, cloudflare or fastly');
+    return { purge: null, maxAgeS };
+  }
+  if (kind === 'varnish') {
+    const [list] = required(env, kind, 'VARNISH_PURGE_URLS');
+    const urls = list
+      .split(',')
+      .map((u) => u.trim())
+      .filter(Boolean)
+      .map((u) => httpUrl('VARNISH_PURGE_URLS', u));
+    // fetch refuses an address with credentials in it: every purge would fail, and be tried again forever.
+    if (urls.some((u) => u.username || u.password))
+      throw new ConfigError('VARNISH_PURGE_URLS must not hold a user or password; limit purges by address in the VCL instead');
+    return { purge: { kind, urls }, maxAgeS };
+  }
+  if (kind === 'cloudflare') {
+    const [zoneId, apiToken] = required(env, kind, 'CLOUDFLARE_ZONE_ID', 'CLOUDFLARE_API_TOKEN');
+    return { purge: { kind, zoneId, apiToken, apiBase }, maxAgeS };
+  }
+  if (kind === 'fastly') {
+    const [serviceId, apiToken] = required(env, kind, 'FASTLY_SERVICE_ID', 'FASTLY_API_TOKEN');
+    return { purge: { kind, serviceId, apiToken, apiBase }, maxAgeS };
+  }
+  throw new ConfigError(`CDN_PURGE must be varnish, cloudflare, fastly or off, got "${env.CDN_PURGE}"`);
+}
+
 // AWS's bucket naming rules, which S3-compatible services follow too.
 const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
 
@@ -268,5 +322,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     liveHeartbeatMs: positive('LIVE_HEARTBEAT_MS', env.LIVE_HEARTBEAT_MS, 15_000),
     previewSecret: previewSecret(env.PREVIEW_SECRET),
     limits: serverLimits(env),
+    cdn: cdnSettings(env),
   };
 }

@@ -19,6 +19,8 @@ export interface Rendered {
   etag: string | null;
   /** Content this body shows (`news:12`, `list:news`…): a change to any of them invalidates it. */
   tags: readonly string[];
+  /** Its tags and lifetime as told to a cache in front (see send-rendered.ts), made on first use. */
+  front?: Readonly<Record<string, string>>;
   /** What the body was made from, kept so the page, its payload and its JSON share one load. */
   data?: unknown;
   /** Memory held: the body, the variants made so far and an estimate for `data`. */

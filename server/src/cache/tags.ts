@@ -44,6 +44,14 @@ export function itemOf(tag: string): { kind: ItemKind; id: number } | null {
   return Number.isInteger(id) && id > 0 ? { kind: kind as ItemKind, id } : null;
 }
 
+/**
+ * Every item of a kind, for a cache in front of the app only: a response showing too many items to name
+ * them all in a header (a sitemap) carries this instead, and every change to an item of that kind
+ * drops it there too. The app's own cache needs none: it keeps the full list of tags in memory.
+ */
+export type EveryTag = `every:${ItemKind}`;
+export const everyTagOf = (kind: ItemKind): EveryTag => `every:${kind}`;
+
 const TAGS: ReadonlySet<string> = new Set<string>([...Object.values(tags.list), tags.layout, tags.today, tags.all]);
 
 /** Whether a string from the wire is a tag this server makes. */

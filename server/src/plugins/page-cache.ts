@@ -88,8 +88,13 @@ export default fp(
     const caches = [cache, shared];
     const cacheFor = (key: string) => (isSharedKey(key) ? shared : cache);
     const invalidate = (tags: readonly string[]) => caches.forEach((c) => c.invalidate(tags));
-    const clock = new PublicationClock(() => app.orm.em.fork(), invalidate);
-    const dayClock = new DayClock(invalidate);
+    // The clocks run in every process and change pages with no write: the cache in front is told too.
+    const onClock = (tags: readonly string[]) => {
+      invalidate(tags);
+      app.cdn.purge(tags);
+    };
+    const clock = new PublicationClock(() => app.orm.em.fork(), onClock);
+    const dayClock = new DayClock(onClock);
     const { renderWaiting, renderWaitingPerIp } = app.config.limits;
     const slots = new RenderSlots({ running: RENDER_SLOTS, waiting: renderWaiting, waitingPerAddress: renderWaitingPerIp });
 
@@ -108,6 +113,8 @@ export default fp(
       }),
     );
 
+    // Pages are kept a day in front only where the app purges them (see cache/front-headers.ts).
+    const front = { maxAgeS: app.config.cdn.purge ? app.config.cdn.maxAgeS : null };
     const serve = async (
       request: FastifyRequest,
       reply: FastifyReply,
@@ -117,11 +124,11 @@ export default fp(
     ) => {
       const kept = cacheFor(key);
       const hit = kept.peek(key);
-      if (hit) return sendRendered(request, reply, hit, options.cacheControl);
+      if (hit) return sendRendered(request, reply, hit, options.cacheControl, front);
       try {
         const waiter = { address: request.ip, gone: () => request.raw.socket?.destroyed ?? false };
         const rendered = await (kept.mustRender(key) ? slots.run(load, waiter) : load());
-        return sendRendered(request, reply, rendered, options.cacheControl);
+        return sendRendered(request, reply, rendered, options.cacheControl, front);
       } catch (err) {
         if (err instanceof RenderClientGone) return reply.hijack();
         if (err instanceof RenderLineFull) return sendLineFull(reply, err.scope);
@@ -142,5 +149,5 @@ export default fp(
       dayClock.stop();
     });
   },
-  { name: 'page-cache', dependencies: ['config', 'orm', 'changes'] },
+  { name: 'page-cache', dependencies: ['config', 'orm', 'changes', 'cdn'] },
 );

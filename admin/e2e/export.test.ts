@@ -23,4 +23,13 @@ describe('Export in the news list', () => {
     const all = await api<{ id: number }[]>(page, `/api/admin/news?range=${encodeURIComponent('[0,999]')}`);
     expect(lines.length - 1).toBe(all.length);
   });
+
+  it('sits in the list toolbar beside the filters and «ایجاد»', async () => {
+    const { page } = session;
+    await page.goto('/admin/news/list');
+    const toolbar = page.locator('.RaList-actions');
+    await toolbar.getByRole('button', { name: 'دریافت خروجی' }).waitFor();
+    expect(await toolbar.locator('a[href$="/news/create"]').count()).toBe(1);
+    expect(await toolbar.getByRole('button', { name: 'اضافه‌کردن فیلتر' }).count()).toBe(1);
+  });
 });

@@ -37,6 +37,19 @@ async function editorInTwoBrowsers(slug: string, displayName: string, password: 
   return { phone: await signedIn(email, password), desk: await signedIn(email, password) };
 }
 
+type Visitor = Awaited<ReturnType<typeof signedIn>>;
+
+/** The other browser is signed out at its next request; the desk carries on. Closes both. */
+async function expectOnlyDeskSignedIn(phone: Visitor, desk: Visitor) {
+  await phone.page.goto('/admin/news/list');
+  await phone.page.waitForURL(/\/auth\/login/);
+  await desk.page.goto('/admin/news/list');
+  await desk.page.waitForSelector('table tbody tr');
+  expect(new URL(desk.page.url()).pathname).toBe('/admin/news/list');
+  await phone.context.close();
+  await desk.context.close();
+}
+
 describe('«نشست‌ها و رمز عبور» in the user menu', () => {
   it('lists where the account is signed in and, after a Persian confirmation, signs the other browsers out', async () => {
     const { phone, desk } = await editorInTwoBrowsers('sessions', 'دبیر نشست‌ها', 'Neshast-Dabir-1404');
@@ -80,15 +93,21 @@ describe('«نشست‌ها و رمز عبور» in the user menu', () => {
     await expect.poll(() => rows.count()).toBe(1);
     expect(await page.locator('[data-testid="end-other-sessions"]').isDisabled()).toBe(true);
 
-    // The other browser is signed out at its next request; this one carries on.
-    await phone.page.goto('/admin/news/list');
-    await phone.page.waitForURL(/\/auth\/login/);
-    await page.goto('/admin/news/list');
-    await page.waitForSelector('table tbody tr');
-    expect(new URL(page.url()).pathname).toBe('/admin/news/list');
+    await expectOnlyDeskSignedIn(phone, desk);
+  });
 
-    await phone.context.close();
-    await desk.context.close();
+  it('ends one other session from its row, which signs that browser out and keeps this one in', async () => {
+    const { phone, desk } = await editorInTwoBrowsers('end-one', 'دبیر یک نشست', 'Yek-Neshast-1404');
+    const page = desk.page;
+    await page.goto('/admin/sessions');
+    const rows = page.locator('[data-testid="own-session"]');
+    await expect.poll(() => rows.count()).toBe(2);
+    await page.locator('[data-testid="own-session"][data-current="false"]').getByRole('button', { name: 'پایان این نشست' }).click();
+    await page.getByText('آن نشست پایان یافت.').waitFor();
+    await expect.poll(() => rows.count()).toBe(1);
+    expect(await rows.first().getAttribute('data-current')).toBe('true');
+
+    await expectOnlyDeskSignedIn(phone, desk);
   });
 
   it('changes the password, which signs every other browser out and keeps this one in', async () => {
@@ -109,13 +128,6 @@ describe('«نشست‌ها و رمز عبور» in the user menu', () => {
     await page.getByText('رمز عبور عوض شد؛ از ۱ نشست دیگر خارج شدید.').waitFor();
     await shot(page, '82-password-changed');
 
-    await phone.page.goto('/admin/news/list');
-    await phone.page.waitForURL(/\/auth\/login/);
-    await page.goto('/admin/news/list');
-    await page.waitForSelector('table tbody tr');
-    expect(new URL(page.url()).pathname).toBe('/admin/news/list');
-
-    await phone.context.close();
-    await desk.context.close();
+    await expectOnlyDeskSignedIn(phone, desk);
   });
 });

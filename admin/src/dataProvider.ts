@@ -1,5 +1,5 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import { HttpError, type DataProvider, type SortPayload } from 'react-admin';
+import type { DataProvider, SortPayload } from 'react-admin';
 import type {
   GalleryItem,
   GalleryItemInput,
@@ -14,7 +14,7 @@ import type {
   RevisionDetail,
 } from '@meydan/shared-types/schemas';
 import type { LeagueTableInput, TableRow } from '@meydan/shared-types/sport';
-import { apiFetch, httpClient } from './lib/httpClient';
+import { apiFetch, httpClient, refusal } from './lib/httpClient';
 import { uploadFile, type UploadOptions } from './lib/upload';
 
 const API = '/api/admin';
@@ -43,10 +43,7 @@ async function exportCsv(resource: string, { sort, filter }: { sort: SortPayload
     filter: JSON.stringify(kind ? { ...filter, kind } : filter),
   });
   const response = await apiFetch(`${API}/${kind ? 'gallery' : resource}/export.csv?${query}`, { credentials: 'same-origin' });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new HttpError(body?.message ?? response.statusText, response.status, body);
-  }
+  if (!response.ok) throw await refusal(response);
   return response.blob();
 }
 const put = (body: unknown) => ({ method: 'PUT', body: JSON.stringify(body) });

@@ -307,12 +307,12 @@ const meydan = {
 
 const ra = {
   ...farsiMessages.ra,
-  // An edit screen's title names what is edited: «ویرایش خبر: عنوان خبر» (also the browser tab's title).
   message: {
     ...farsiMessages.ra.message,
     unsaved_changes:
       'تغییرات این فرم هنوز ذخیره نشده است. برای ماندن و ذخیرهٔ آن‌ها «لغو» را بزنید؛ با «تأیید» از صفحه می‌روید (پیش‌نویس در همین مرورگر می‌ماند).',
   },
+  // An edit screen's title names what is edited: «ویرایش خبر: عنوان خبر» (also the browser tab's title).
   page: { ...farsiMessages.ra.page, dashboard: 'پیشخوان', edit: 'ویرایش %{name}: %{recordRepresentation}' },
   // The package's notices say «المان» (element) for everything; these say what happened. Resources add
   // their own nouns (resources.<name>.notifications); these are the fallbacks.

@@ -32,6 +32,7 @@ export function PreviewButtons({ kind }: { kind: 'news' | 'gallery' }) {
     try {
       const made = await dataProvider.previewLink(kind, record.id);
       setLink(made);
+      void queryClient.invalidateQueries({ queryKey: previewLinksKey(kind, record.id) });
       const time = formatDate(made.expiresAt, { calendar, time: true });
       try {
         await navigator.clipboard.writeText(made.url);
@@ -43,7 +44,6 @@ export function PreviewButtons({ kind }: { kind: 'news' | 'gallery' }) {
       notify(e instanceof Error ? e.message : 'ra.notification.http_error', { type: 'error' });
     } finally {
       setBusy(false);
-      void queryClient.invalidateQueries({ queryKey: previewLinksKey(kind, record.id) });
     }
   };
 

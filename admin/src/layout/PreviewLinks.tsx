@@ -11,12 +11,6 @@ type Kind = 'news' | 'gallery';
 
 export const previewLinksKey = (kind: Kind, id: number) => ['preview-links', kind, id] as const;
 
-/** The item's preview links that still open; read again whenever one is made or revoked. */
-export function usePreviewLinks(kind: Kind, id: number) {
-  const dataProvider = useDataProvider<MeydanDataProvider>();
-  return useQuery({ queryKey: previewLinksKey(kind, id), queryFn: () => dataProvider.getPreviewLinks(kind, id), retry: false });
-}
-
 /**
  * The links handed out for this item and still open: who made each, until when, and a way to end one
  * at once (a link sent to the wrong person, or no longer needed).
@@ -27,7 +21,12 @@ export function PreviewLinks({ kind, id, onRevoked }: { kind: Kind; id: number; 
   const [calendar] = useCalendar();
   const dataProvider = useDataProvider<MeydanDataProvider>();
   const queryClient = useQueryClient();
-  const { data: links } = usePreviewLinks(kind, id);
+  // Read again whenever a link is made or revoked.
+  const { data: links } = useQuery({
+    queryKey: previewLinksKey(kind, id),
+    queryFn: () => dataProvider.getPreviewLinks(kind, id),
+    retry: false,
+  });
   const revoke = useMutation({
     mutationFn: (link: IssuedPreviewLink) => dataProvider.revokePreviewLink(kind, id, link.id),
     onSuccess: (_, link) => {

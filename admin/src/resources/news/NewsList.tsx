@@ -1,14 +1,4 @@
-import {
-  CreateButton,
-  DataTable,
-  FilterButton,
-  List,
-  ReferenceField,
-  SimpleList,
-  TopToolbar,
-  useListContext,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, List, ReferenceField, SimpleList, useListContext, useTranslate } from 'react-admin';
 import { Tab, useMediaQuery, type Theme } from '@mui/material';
 import type { News } from '@meydan/shared-types/schemas';
 import { referenceFilter, searchFilter } from '../../layout/filters';
@@ -16,7 +6,7 @@ import { dateRangeFilters } from '../../layout/dateFilters';
 import { ScrollTabs } from '../../layout/ScrollTabs';
 import { DateField } from '../../calendar/DateField';
 import { editRowClick } from '../../paths';
-import { ExportButton } from '../../layout/ExportButton';
+import { ListActions } from '../../layout/ListActions';
 import { NewsEmpty } from './NewsEmpty';
 import { PublicationStateField } from './PublicationStateField';
 
@@ -53,14 +43,6 @@ function StateTabs() {
   );
 }
 
-const Actions = () => (
-  <TopToolbar>
-    <FilterButton />
-    <CreateButton />
-    <ExportButton />
-  </TopToolbar>
-);
-
 /** Narrow screens get one line per item, title first: the table's columns would overflow 375 px. */
 const NewsRows = () => (
   <SimpleList<News>
@@ -90,7 +72,7 @@ const NewsTable = () => (
 export const NewsList = () => {
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   return (
-    <List filters={filters} actions={<Actions />} sort={{ field: 'publishedAt', order: 'DESC' }} empty={<NewsEmpty />}>
+    <List filters={filters} actions={<ListActions />} sort={{ field: 'publishedAt', order: 'DESC' }} empty={<NewsEmpty />}>
       <StateTabs />
       {narrow ? <NewsRows /> : <NewsTable />}
     </List>

@@ -58,7 +58,9 @@ describe('«نشست‌ها و رمز عبور» in the user menu', () => {
     await page.click('[data-testid="menu-sessions"]');
     await page.waitForURL(/\/admin\/sessions$/);
     const rows = page.locator('[data-testid="own-session"]');
-    await expect.poll(() => rows.count()).toBe(2);
+    // Both sessions are listed once the list has loaded (expect.poll alone gives it one second).
+    await rows.nth(1).waitFor();
+    expect(await rows.count()).toBe(2);
     const current = page.locator('[data-testid="own-session"][data-current="true"]');
     expect(await current.innerText()).toContain('همین مرورگر');
     expect(await current.innerText()).toContain('کروم روی لینوکس');
@@ -90,7 +92,7 @@ describe('«نشست‌ها و رمز عبور» in the user menu', () => {
     await shot(page, '81-own-sessions-confirm');
     await dialog.getByRole('button', { name: 'بله، خارج شوند' }).click();
     await page.getByText('از ۱ نشست دیگر خارج شدید.').waitFor();
-    await expect.poll(() => rows.count()).toBe(1);
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(1);
     expect(await page.locator('[data-testid="end-other-sessions"]').isDisabled()).toBe(true);
 
     await expectOnlyDeskSignedIn(phone, desk);
@@ -101,10 +103,11 @@ describe('«نشست‌ها و رمز عبور» in the user menu', () => {
     const page = desk.page;
     await page.goto('/admin/sessions');
     const rows = page.locator('[data-testid="own-session"]');
-    await expect.poll(() => rows.count()).toBe(2);
+    await rows.nth(1).waitFor();
+    expect(await rows.count()).toBe(2);
     await page.locator('[data-testid="own-session"][data-current="false"]').getByRole('button', { name: 'پایان این نشست' }).click();
     await page.getByText('آن نشست پایان یافت.').waitFor();
-    await expect.poll(() => rows.count()).toBe(1);
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(1);
     expect(await rows.first().getAttribute('data-current')).toBe('true');
 
     await expectOnlyDeskSignedIn(phone, desk);

@@ -9,6 +9,7 @@ import { BENCH_SERVER_URL, prepareBenchDatabase } from './bench-database.js';
 import { missArticles, pagePaths } from './bench-paths.js';
 import { SEARCH_QUERIES } from './search-queries.js';
 import { load as runLoad, loadClient, type LoadResult, type Target } from './load.js';
+import { frontAvailable, frontPass, frontTable } from './front.js';
 import { startServerProcess, type ServerProcess } from './server-process.js';
 import { markdownTable, PING_ALONE, toRun, verdicts, withPingRatios, type Pass, type ServerMetrics, type WebRun } from './web-report.js';
 
@@ -19,7 +20,8 @@ import { markdownTable, PING_ALONE, toRun, verdicts, withPingRatios, type Pass, 
  * process, then the production server with /api/ping and every kind of public page, at 10 and 50
  * connections asking for Brotli; once warm, once with the page cache off (PAGE_CACHE_MB=0) and the
  * article varied over 1,000 items, so every request is a miss. The server reports its event-loop delay
- * and memory after each run (BENCH_METRICS=1).
+ * and memory after each run (BENCH_METRICS=1). Last, the same pages through Varnish against nginx
+ * serving them as files (bench/front.ts).
  */
 const { values } = parseArgs({
   options: { reuse: { type: 'boolean' }, duration: { type: 'string' }, port: { type: 'string' }, database: { type: 'string' } },
@@ -156,14 +158,26 @@ async function main() {
     const pings = all.filter((r) => r.pass === pass && r.route === route && r.connections === c).map((r) => r.reqPerSec);
     return pings.length ? pings.reduce((a, b) => a + b, 0) / pings.length : null;
   };
+  // Through Varnish, against nginx serving the same pages as files (skipped where either is missing).
+  const front = frontAvailable()
+    ? await frontPass(
+        url,
+        { DATA_DIR: dataDir, MEDIA_DIR: join(dataDir, 'media'), WEB_CONCURRENCY: '1' },
+        CONNECTIONS,
+        duration,
+        join(dataDir, 'server-front.log'),
+      )
+    : null;
   const runs = withPingRatios(all, pingOf);
   const peakRssMb = Math.max(warm.peakRssMb, miss.peakRssMb);
   const checks = verdicts(runs, peakRssMb);
   process.stdout.write(`\n${markdownTable(runs)}\n\n`);
+  if (front) process.stdout.write(`${frontTable(front)}\n\n`);
+  else log('Varnish or nginx is not installed: no pass through Varnish.');
   for (const v of checks)
     process.stdout.write(`${v.pass ? 'PASS' : 'FAIL'}  ${v.target}${v.failing.length ? `: ${v.failing.join(', ')}` : ''}\n`);
   process.stdout.write(
-    `\n${JSON.stringify({ client: loadClient, seedMs, durationS: duration, connections: CONNECTIONS, peakRssMb, runs, verdicts: checks }, null, 2)}\n`,
+    `\n${JSON.stringify({ client: loadClient, seedMs, durationS: duration, connections: CONNECTIONS, peakRssMb, runs, front, verdicts: checks }, null, 2)}\n`,
   );
   log(`Done in ${((Date.now() - started) / 1000).toFixed(0)} s; server logs in ${dataDir}.`);
   if (checks.some((v) => !v.pass)) process.exitCode = 2;

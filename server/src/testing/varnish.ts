@@ -10,6 +10,8 @@ const VCL_DIR = resolve(fileURLToPath(new URL('../../../deploy/varnish', import.
 export interface TestVarnish {
   /** Where readers reach the site through Varnish. */
   url: string;
+  /** varnishd's working directory (`varnishstat -n`). */
+  workdir: string;
   /** Objects served from Varnish's cache, and fetched from the app, so far. */
   stats(): { hits: number; misses: number };
   close(): Promise<void>;
@@ -73,6 +75,7 @@ export async function startVarnish(backends: readonly string[], port?: number): 
   };
   return {
     url,
+    workdir,
     stats: () => ({ hits: counter('MAIN.cache_hit'), misses: counter('MAIN.cache_miss') }),
     async close() {
       if (child.exitCode === null) {

@@ -142,5 +142,5 @@ export default fp(
       dayClock.stop();
     });
   },
-  { name: 'page-cache', dependencies: ['config', 'orm', 'changes'] },
+  { name: 'page-cache', dependencies: ['config', 'orm', 'changes', 'reads'] },
 );

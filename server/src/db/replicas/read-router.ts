@@ -1,5 +1,4 @@
-import { DriverException, type EntityManager } from '@mikro-orm/core';
-import { isDatabaseUnavailable } from '../database-errors.js';
+import type { EntityManager } from '@mikro-orm/core';
 import { HeardPositions } from './heard-positions.js';
 import type { Lsn } from './lsn.js';
 import { Replica, type ReplicaConnection, type ReplicaLog } from './replica.js';
@@ -31,9 +30,6 @@ export interface ReadRouterOptions {
 const POLL_MS = 20;
 const HEALTH_MS = 1_000;
 const START_LOOK_MS = 1_000;
-
-/** A failure a replica caused that the primary may not share: a lost connection, or a statement the standby cancelled. */
-const isReplicaFailure = (err: unknown) => err instanceof DriverException || isDatabaseUnavailable(err);
 
 /** The first replica to replay `lsn` by `deadline`, or null. */
 function firstReaching(replicas: readonly Replica[], lsn: Lsn, deadline: number): Promise<Replica | null> {
@@ -123,8 +119,10 @@ export class ReadRouter implements PublicReads {
         this.stats.replica++;
         return result;
       } catch (err) {
-        if (!isReplicaFailure(err)) throw err;
-        // The replica went away (or cancelled the statement for a conflict with replay): the primary answers.
+        // Whatever failed is run again on the primary. Telling a replica's failure from the render's own is
+        // unreliable (statements sent straight to the pg client fail with bare socket errors, a standby
+        // cancels statements that conflict with replay), and a render that fails on its own fails there
+        // too, at the cost of one more render.
         replica.readFailed(err);
         this.stats.retries++;
       }

@@ -106,9 +106,14 @@ export class Replica {
     if (this.stalledAt === null || lsn < this.stalledAt) this.stalledAt = lsn;
   }
 
-  /** A read on it failed; only a lost connection (not a bad statement) takes it out of use. */
+  /**
+   * A read on it failed. A lost connection takes it out of use at once; any other failure (a bad
+   * statement, or a connection error the pg client raised bare) makes it answer a look now, which a
+   * replica that went away fails.
+   */
   readFailed(err: unknown): void {
     if (isDatabaseUnavailable(err)) this.failed(err);
+    else void this.ask();
   }
 
   close(): Promise<void> {

@@ -49,12 +49,13 @@ function firstReaching(replicas: readonly Replica[], lsn: Lsn, deadline: number)
  * changes it has heard (its own and the other processes', carried by the change channel); a render reads
  * a replica only once that replica has replayed that far, waits a bounded time for one to, and otherwise
  * reads the primary. A render that began before a change was heard may read older rows, as it may on the
- * primary: the page cache already keeps such a render as invalidated (see RenderedCache.changedSince).
+ * primary: the page cache keeps such a render only as invalidated and hands it to no reader who came
+ * after the change (see RenderedCache.changedSince and joinable).
  * While this process cannot know how far it must read (at start, while the change channel is down, after
  * a change that came without a position) everything reads the primary.
  */
 export class ReadRouter implements PublicReads {
-  /** Counters for tests and operators: reads served by each side, waits and their outcomes. */
+  /** Reads served by each side, waits and their outcomes: what the tests check. */
   readonly stats = { replica: 0, primary: 0, waits: 0, timeouts: 0, retries: 0 };
   readonly replicas: readonly Replica[];
   private highest: Lsn = 0n;

@@ -28,6 +28,7 @@ import orm from './plugins/orm.js';
 import previewRoutes from './preview/routes.js';
 import pageCache from './plugins/page-cache.js';
 import rateLimit from './plugins/rate-limit.js';
+import reads from './plugins/reads.js';
 import refuseNul from './plugins/refuse-nul.js';
 import security, { frameworkErrors } from './plugins/security.js';
 import staffGate from './plugins/staff-gate.js';
@@ -103,6 +104,7 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   await app.register(storage);
   await app.register(changes);
   await app.register(cdn);
+  await app.register(reads);
   await app.register(pageCache);
   await app.register(live);
   await app.register(benchMetrics);

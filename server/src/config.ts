@@ -19,6 +19,8 @@ export interface Config {
   /** PostgreSQL connection string; absent means the embedded PGlite database under dataDir. */
   databaseUrl: string | null;
   dataDir: string;
+  /** Read replicas of DATABASE_URL for public reads; see docs/operations.md, "Read replicas". */
+  readReplicas: ReadReplicaSettings;
   /** Where uploads are written: `mediaDir` on local disk, or the `s3` bucket. */
   mediaStorage: 'local' | 's3';
   mediaDir: string;
@@ -71,6 +73,15 @@ export interface CdnSettings {
   purge: CdnPurgeSettings | null;
   /** How long the cache in front keeps a public page it is told to purge (`Surrogate-Control`), in seconds. */
   maxAgeS: number;
+}
+
+export interface ReadReplicaSettings {
+  /** DATABASE_READ_URLS; empty: every read goes to the primary. */
+  urls: string[];
+  /** Longest a render waits for a replica to replay a change it must show before reading the primary (ms). */
+  waitMs: number;
+  /** A replica this far behind the changes heard is skipped until it catches up (ms). */
+  maxLagMs: number;
 }
 
 export interface ServerLimits {
@@ -155,6 +166,48 @@ function httpUrl(name: string, value: string): URL {
     throw new ConfigError(`${name} must be an http:// or https:// URL, got "${value}"`);
   if (url.search || url.hash) throw new ConfigError(`${name} must not have a query or fragment, got "${value}"`);
   return url;
+}
+
+/** A URL as an error message may show it: without its password. */
+function redacted(url: URL): string {
+  const copy = new URL(url.href);
+  if (copy.password) copy.password = '***';
+  return copy.href;
+}
+
+function postgresUrl(name: string, value: string): URL {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`${name}: "${value.replace(/:[^:@/]*@/, ':***@')}" is not a URL`);
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:')
+    throw new ConfigError(`${name} must list postgres:// or postgresql:// URLs, got "${redacted(url)}"`);
+  if (!url.hostname) throw new ConfigError(`${name}: "${redacted(url)}" names no host`);
+  return url;
+}
+
+/**
+ * DATABASE_READ_URLS, comma-separated. Replicas only make sense beside a PostgreSQL primary: set without
+ * DATABASE_URL the server would quietly run on the embedded database, which has none.
+ */
+export function readReplicaSettings(env: NodeJS.ProcessEnv, databaseUrl: string | null): ReadReplicaSettings {
+  const listed = (env.DATABASE_READ_URLS ?? '')
+    .split(',')
+    .map((u) => u.trim())
+    .filter(Boolean);
+  if (listed.length > 0 && !databaseUrl)
+    throw new ConfigError('DATABASE_READ_URLS is set but DATABASE_URL is not: read replicas need the PostgreSQL primary they follow');
+  const urls = listed.map((u) => postgresUrl('DATABASE_READ_URLS', u).href);
+  if (new Set(urls).size !== urls.length) throw new ConfigError('DATABASE_READ_URLS lists the same replica twice');
+  if (databaseUrl && urls.includes(new URL(databaseUrl).href))
+    throw new ConfigError('DATABASE_READ_URLS lists DATABASE_URL itself: list the replicas, the primary is always used');
+  return {
+    urls,
+    waitMs: integer('REPLICA_WAIT_MS', env.REPLICA_WAIT_MS, 200),
+    maxLagMs: positive('REPLICA_MAX_LAG_MS', env.REPLICA_MAX_LAG_MS, 5_000),
+  };
 }
 
 /** A short secret could be guessed from the links it signs. */
@@ -293,6 +346,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     databaseUrl,
     dataDir,
+    readReplicas: readReplicaSettings(env, databaseUrl),
     mediaDir: resolve(root, env.MEDIA_DIR || `${dataDir}/media`),
     ...mediaStorage(env),
     redisUrl: env.REDIS_URL || null,

@@ -81,6 +81,57 @@ describe('RenderedCache', () => {
     expect((await cache.get('/', () => body('new', ['list:news']))).body.toString()).toBe('new');
   });
 
+  it('gives a reader who asks after a change a render that began after it, not the one already running', async () => {
+    const { cache } = setup();
+    let release!: () => void;
+    const early = cache.get('/', async () => {
+      await new Promise<void>((r) => (release = r));
+      return body('old', ['list:news']);
+    });
+    await new Promise((r) => setTimeout(r, 5));
+    cache.invalidate(['list:news']);
+    expect(cache.mustRender('/')).toBe(true);
+    expect((await cache.get('/', () => body('new', ['list:news']))).body.toString()).toBe('new');
+    // The overtaken render ends last: what it read is older, and the newer entry stays.
+    release();
+    expect((await early).body.toString()).toBe('old');
+    expect(cache.peek('/')?.body.toString()).toBe('new');
+    expect(cache.stats.renders).toBe(2);
+  });
+
+  it('still joins a running render after a change to something it does not show', async () => {
+    const { cache } = setup();
+    await cache.get('/', () => body('v1', ['list:news']));
+    cache.invalidate(['list:news']);
+    let release!: () => void;
+    const running = cache.get('/', async () => {
+      await new Promise<void>((r) => (release = r));
+      return body('v2', ['list:news']);
+    });
+    cache.invalidate(['game:3']);
+    const joined = cache.get('/', () => body('v3', ['list:news']));
+    release();
+    expect((await joined).body.toString()).toBe('v2');
+    expect((await running).body.toString()).toBe('v2');
+    expect(cache.stats.renders).toBe(2);
+  });
+
+  it('keeps an overtaken render only as invalidated, even when the render that overtook it kept nothing', async () => {
+    const { cache } = setup();
+    let release!: () => void;
+    const early = cache.get('/', async () => {
+      await new Promise<void>((r) => (release = r));
+      return body('old', ['list:news']);
+    });
+    await new Promise((r) => setTimeout(r, 5));
+    cache.invalidate(['list:news']);
+    const failed = await renderBody({ status: 500, type: 'text/plain', body: 'error' });
+    expect((await cache.get('/', async () => ({ uncacheable: failed }))).status).toBe(500);
+    release();
+    await early;
+    expect(cache.peek('/')).toBeUndefined();
+  });
+
   it('serves an expired entry while one request refreshes it in the background', async () => {
     const { cache, advance } = setup({ ttlMs: 1_000 });
     await cache.get('/', () => body('first'));

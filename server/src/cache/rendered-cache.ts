@@ -13,6 +13,8 @@ interface Entry {
   bytes: number;
   pool: Pool;
   storedAt: number;
+  /** When the render that made it began, in invalidation sequence numbers. */
+  renderedFrom: number;
   /** A change touched what this entry shows: it is re-rendered before anyone sees it again (kept for stale-if-error). */
   invalidated: boolean;
   refreshing: boolean;
@@ -43,6 +45,12 @@ export interface RenderedCacheOptions {
   now?: () => number;
 }
 
+interface Inflight {
+  job: Promise<Rendered>;
+  /** The invalidation sequence number when it began. */
+  startedAt: number;
+}
+
 interface Invalidation {
   seq: number;
   /** null: everything. */
@@ -68,7 +76,9 @@ export class RenderedCache {
   private readonly main: Pool;
   private readonly side: Pool;
   private readonly byTag = new Map<string, Set<string>>();
-  private readonly inflight = new Map<string, Promise<Rendered>>();
+  private readonly inflight = new Map<string, Inflight>();
+  /** Renders running, those a later render of their key overtook included (the log must outlive them too). */
+  private running = 0;
   private seq = 0;
   /** Invalidations since the oldest render in flight started: a render that overlaps one may hold old data. */
   private log: Invalidation[] = [];
@@ -121,11 +131,12 @@ export class RenderedCache {
 
   /**
    * Whether `get` would have to wait for a new render: nothing usable is kept (a time-expired entry is
-   * served while it refreshes) and no render of the key is already running.
+   * served while it refreshes) and no render of the key is running that began after the last change
+   * to it.
    */
   mustRender(key: string): boolean {
     const entry = this.entries.get(key);
-    return (!entry || entry.invalidated) && !this.inflight.has(key);
+    return (!entry || entry.invalidated) && !this.joinable(key);
   }
 
   /** The entry for a key, rendering it when missing, expired or invalidated. */
@@ -160,8 +171,22 @@ export class RenderedCache {
     }
   }
 
-  private render(key: string, produce: () => Promise<Produced>): Promise<Rendered> {
+  /**
+   * The render of `key` under way, unless a change that may touch it came after it began: a reader who
+   * asks after an edit gets a render that began after it too, never one that may hold the old rows
+   * (with read replicas such a render may also have waited for a replica, so it can run long). The
+   * key's last entry stands for the render's tags; with none, any change counts.
+   */
+  private joinable(key: string): Promise<Rendered> | undefined {
     const running = this.inflight.get(key);
+    if (!running) return undefined;
+    const tags = this.entries.get(key)?.value.tags;
+    const overtaken = tags ? this.changedSince(running.startedAt, tags) : this.seq > running.startedAt;
+    return overtaken ? undefined : running.job;
+  }
+
+  private render(key: string, produce: () => Promise<Produced>): Promise<Rendered> {
+    const running = this.joinable(key);
     if (running) return running;
     const startedAt = this.seq;
     const fallbacksBefore = this.fallbacks;
@@ -170,12 +195,16 @@ export class RenderedCache {
       if (isUncacheable(produced)) return produced.uncacheable;
       // A page built on a stand-in (its payload during an outage) is kept for the outage, not as current.
       const current = this.fallbacks === fallbacksBefore && !this.changedSince(startedAt, produced.tags);
-      if (this.enabled) this.store(key, produced, !current);
+      // A render overtaken by a later one that has already finished leaves the later one's entry alone.
+      const later = (this.entries.get(key)?.renderedFrom ?? -1) > startedAt;
+      if (this.enabled && !later) this.store(key, produced, !current, startedAt);
       return produced;
     });
-    this.inflight.set(key, job);
+    this.inflight.set(key, { job, startedAt });
+    this.running++;
     const done = () => {
-      this.inflight.delete(key);
+      this.running--;
+      if (this.inflight.get(key)?.job === job) this.inflight.delete(key);
       this.pruneLog();
     };
     job.then(done, done);
@@ -186,12 +215,12 @@ export class RenderedCache {
     return this.log.some((inv) => inv.seq > seq && (inv.tags === null || tags.some((t) => inv.tags!.has(t))));
   }
 
-  private store(key: string, value: Rendered, invalidated: boolean): void {
+  private store(key: string, value: Rendered, invalidated: boolean, renderedFrom: number): void {
     this.remove(key);
     const pool = value.status === 200 ? this.main : this.side;
     const bytes = value.bytes + keyBytes(key);
     if (bytes > pool.maxBytes) return;
-    const entry: Entry = { value, bytes, pool, storedAt: this.now(), invalidated, refreshing: false };
+    const entry: Entry = { value, bytes, pool, storedAt: this.now(), renderedFrom, invalidated, refreshing: false };
     this.entries.set(key, entry);
     pool.order.set(key, entry);
     pool.bytes += bytes;
@@ -253,7 +282,7 @@ export class RenderedCache {
   }
 
   private pruneLog(): void {
-    if (this.inflight.size === 0) this.log = [];
+    if (this.running === 0) this.log = [];
     else if (this.log.length > 10_000) this.log = [{ seq: this.seq, tags: null }];
   }
 }

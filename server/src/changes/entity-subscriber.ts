@@ -15,9 +15,11 @@ const ORPHAN_MS = 2_000;
 /**
  * Turns every flush into cache tags. A flush outside a transaction has committed when `afterFlush`
  * runs; inside one, its tags wait for the commit, since a process re-rendering before then would
- * read, and keep, the old rows.
+ * read, and keep, the old rows. MikroORM awaits what `publish` returns before the flush (or the
+ * commit) returns, so an asynchronous publish (one that first reads the WAL position) is done by the
+ * time the write's response is sent.
  */
-export function entityChangeSubscriber(publish: (tags: CacheTag[]) => void): EventSubscriber {
+export function entityChangeSubscriber(publish: (tags: CacheTag[]) => void | Promise<void>): EventSubscriber {
   const pending = new Map<unknown, Set<CacheTag>>();
 
   const collect = (args: FlushEventArgs): Set<CacheTag> => {
@@ -54,7 +56,7 @@ export function entityChangeSubscriber(publish: (tags: CacheTag[]) => void): Eve
         setTimeout(() => {
           const left = pending.get(tx);
           pending.delete(tx);
-          if (left?.size) publish([...left]);
+          if (left?.size) void publish([...left]);
         }, ORPHAN_MS).unref();
       }
       for (const tag of tags) set.add(tag);
@@ -63,7 +65,7 @@ export function entityChangeSubscriber(publish: (tags: CacheTag[]) => void): Eve
       const set = pending.get(args.transaction);
       if (!set) return;
       pending.delete(args.transaction);
-      publish([...set]);
+      return publish([...set]);
     },
   };
 }

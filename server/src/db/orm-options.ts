@@ -52,6 +52,9 @@ function common(transactional: boolean): Options {
   };
 }
 
+/** Fail fast while the database is away so requests get a 503 (or another server) instead of hanging. */
+const PG_CONNECTION = { connectionTimeoutMillis: 3000, statement_timeout: 15_000 };
+
 /** Options for a PostgreSQL server, or for an already opened embedded PGlite database. */
 export function ormOptions(target: DatabaseTarget, pglite?: PGlite): Options {
   if (target.databaseUrl) {
@@ -60,9 +63,8 @@ export function ormOptions(target: DatabaseTarget, pglite?: PGlite): Options {
       driver: PostgreSqlDriver,
       clientUrl: target.databaseUrl,
       debug: target.debug ?? false,
-      // Fail fast while the database is away so requests get a 503 instead of hanging.
       pool: { min: 0, max: target.poolMax ?? 10, acquireTimeoutMillis: 3000, idleTimeoutMillis: 10_000 },
-      driverOptions: { connection: { connectionTimeoutMillis: 3000, statement_timeout: 15_000 } },
+      driverOptions: { connection: PG_CONNECTION },
     } as Options;
   }
   fixPgliteStatementSplitting();
@@ -76,3 +78,22 @@ export function ormOptions(target: DatabaseTarget, pglite?: PGlite): Options {
     driverOptions: { connection: { pglite: () => db } satisfies PGliteConnectionConfig },
   };
 }
+
+/**
+ * Options for a read-only MikroORM on one read replica: the primary's settings, without the migrator (a
+ * standby takes no DDL) or the check that the database exists (a standby cannot create it), and without
+ * connecting at start, so a replica that is down delays nothing. Its connections are named in
+ * `pg_stat_activity`, where an operator tells them from the primary's.
+ */
+export function replicaOrmOptions(url: string, poolMax?: number): Options {
+  const options = ormOptions({ databaseUrl: url, dataDir: '', poolMax });
+  return {
+    ...options,
+    extensions: [],
+    ensureDatabase: false,
+    connect: false,
+    driverOptions: { connection: { ...PG_CONNECTION, application_name: REPLICA_APPLICATION_NAME } },
+  };
+}
+
+export const REPLICA_APPLICATION_NAME = 'meydan-replica-reads';

@@ -7,7 +7,7 @@ import {
   OptimisticLockError,
   UniqueConstraintViolationException,
 } from '@mikro-orm/core';
-import { isDatabaseUnavailable } from './database-errors.js';
+import { isDatabaseUnavailable } from '../db/database-errors.js';
 import { ConflictError, HttpError } from '../http-errors.js';
 import { fieldErrors, requestPartMessage } from './validation-messages.js';
 

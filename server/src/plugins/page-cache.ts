@@ -9,7 +9,7 @@ import { RenderClientGone, RenderLineFull, RenderSlots } from '../cache/render-s
 import { RenderedCache, type Produced } from '../cache/rendered-cache.js';
 import type { Rendered } from '../cache/rendered.js';
 import { sendRendered } from '../cache/send-rendered.js';
-import { isDatabaseUnavailable } from './database-errors.js';
+import { isDatabaseUnavailable } from '../db/database-errors.js';
 
 export interface ServeOptions {
   cacheControl: string;
@@ -149,5 +149,5 @@ export default fp(
       dayClock.stop();
     });
   },
-  { name: 'page-cache', dependencies: ['config', 'orm', 'changes', 'cdn'] },
+  { name: 'page-cache', dependencies: ['config', 'orm', 'changes', 'cdn', 'reads'] },
 );

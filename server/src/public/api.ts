@@ -81,7 +81,7 @@ export function registerApiRoutes(app: FastifyInstance): void {
       cacheKeys.sports,
       () =>
         app.pageCache.get(cacheKeys.sports, async () => {
-          const sports = await app.orm.em.fork().find(Sport, { isActive: true }, { orderBy: { sortOrder: 'asc', id: 'asc' } });
+          const sports = await app.reads.run((em) => em.find(Sport, { isActive: true }, { orderBy: { sortOrder: 'asc', id: 'asc' } }));
           return renderBody({
             type: JSON_TYPE,
             body: JSON.stringify(sports.map((s) => ({ id: s.id, title: s.title, slug: s.slug }))),
@@ -116,7 +116,8 @@ export function registerApiRoutes(app: FastifyInstance): void {
           const tags = [tag.comments(id ?? 0), tag.news(id ?? 0)];
           if (!id || !article || article.kind === 'error')
             return renderBody({ status: 404, type: JSON_TYPE, body: JSON.stringify(NOT_FOUND), tags });
-          return renderBody({ type: JSON_TYPE, body: JSON.stringify(await approvedComments(app.orm.em.fork(), id)), tags });
+          const comments = await app.reads.run((em) => approvedComments(em, id));
+          return renderBody({ type: JSON_TYPE, body: JSON.stringify(comments), tags });
         }),
       JSON_SERVE,
     );

@@ -45,7 +45,7 @@ export default async function publicRoutes(app: FastifyInstance): Promise<void> 
       type: 'application/xml; charset=utf-8',
       cacheControl: 'public, max-age=600',
       tags: sitemapTags(null),
-      produce: () => sitemapIndexXml(app.orm.em.fork(), publicOrigin(app)),
+      produce: () => app.reads.run((em) => sitemapIndexXml(em, publicOrigin(app))),
     }),
   );
   routes.get(
@@ -59,7 +59,7 @@ export default async function publicRoutes(app: FastifyInstance): Promise<void> 
         type: 'application/xml; charset=utf-8',
         cacheControl: 'public, max-age=600',
         tags: sitemapTags(file.section),
-        produce: () => sitemapPageXml(app.orm.em.fork(), publicOrigin(app), file.section, file.page),
+        produce: () => app.reads.run((em) => sitemapPageXml(em, publicOrigin(app), file.section, file.page)),
       });
     },
   );
@@ -71,7 +71,9 @@ export default async function publicRoutes(app: FastifyInstance): Promise<void> 
       cacheControl: 'public, max-age=300',
       tags: [tags.layout, tags.list.news],
       produce: () =>
-        sport !== undefined && !sportId ? Promise.resolve(null) : rssXml(app.orm.em.fork(), publicOrigin(app), app.mediaUrl, sportId),
+        sport !== undefined && !sportId
+          ? Promise.resolve(null)
+          : app.reads.run((em) => rssXml(em, publicOrigin(app), app.mediaUrl, sportId)),
     });
   };
   routes.get(

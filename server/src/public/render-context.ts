@@ -35,7 +35,7 @@ export const FALLBACK_LAYOUT: LayoutData = {
 /** The header and footer data, also served as `/api/public/layout`. */
 export function layoutEntry(app: FastifyInstance): Promise<Rendered> {
   return app.pageCache.get(cacheKeys.layout, async () => {
-    const layout = await loadLayout(app.orm.em.fork(), app.mediaUrl);
+    const layout = await app.reads.run((em) => loadLayout(em, app.mediaUrl));
     return renderBody({ type: JSON_TYPE, body: JSON.stringify(layout), tags: [tags.layout], data: layout });
   });
 }
@@ -51,7 +51,7 @@ export function payloadEntry(app: FastifyInstance, request: PageRequest): Promis
   return app.pageCache.get(cacheKeys.payload(request), async () => {
     const layout = layoutOf(await layoutEntry(app));
     const origin = publicOrigin(app);
-    const payload = await loadPage({ em: app.orm.em.fork(), request, origin, layout, mediaUrl: app.mediaUrl });
+    const payload = await app.reads.run((em) => loadPage({ em, request, origin, layout, mediaUrl: app.mediaUrl }));
     const body = JSON.stringify(payload);
     const rendered = await renderBody({
       // A redirect is data for the client to follow; errors carry their status.

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase } from '../db/open-database.js';
-import { createTestDatabase, repoRoot } from './test-database.js';
+import { createTestDatabase, repoRoot, type TestDatabase } from './test-database.js';
 
 export { createTestDatabase };
 
@@ -13,12 +13,19 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  seeded?: boolean;
+  env?: Record<string, string>;
+  /** A database made by the caller (on a server of its own); dropped when the app closes. */
+  database?: TestDatabase;
+}
+
 /**
  * The real application on its own fresh database (seeded with the small demo set unless told
  * otherwise), not listening: use `app.inject`.
  */
-export async function createTestApp({ seeded = true, env = {} as Record<string, string> } = {}): Promise<TestApp> {
-  const tdb = await createTestDatabase({ seeded });
+export async function createTestApp({ seeded = true, env = {}, database }: TestAppOptions = {}): Promise<TestApp> {
+  const tdb = database ?? (await createTestDatabase({ seeded }));
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: '0',

@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/core';
+import { ConnectionException, DriverException, type EntityManager } from '@mikro-orm/core';
 import type { AbstractSqlConnection } from '@mikro-orm/postgresql';
 import { createHash } from 'node:crypto';
 
@@ -42,11 +42,30 @@ export async function executePrepared<T>(em: EntityManager, text: string, params
   const transaction = em.getTransactionContext();
   if (client.driverName !== 'pg' || transaction) return connection.execute<T[]>(text, [...params], 'all', transaction);
   const statement = prepared(text);
-  const pooled = await client.acquireConnection();
+  let pooled: PgClient;
+  try {
+    pooled = await client.acquireConnection();
+  } catch (err) {
+    throw asDriverError(err);
+  }
   try {
     const result = await pooled.query({ ...statement, values: [...params] });
     return result.rows as T[];
+  } catch (err) {
+    throw asDriverError(err);
   } finally {
     await client.releaseConnection(pooled);
   }
+}
+
+/**
+ * What the pg client throws on its own (not a server's answer, which carries a severity): a connection
+ * refused, or one broken without a word when the server crashed ("Connection terminated
+ * unexpectedly"). MikroORM's own queries wrap these as a ConnectionException; these statements bypass
+ * MikroORM, so they are wrapped here, and a crash is an outage (503) rather than an unexplained 500.
+ * The pool's own timeout and the server's errors pass as they are.
+ */
+function asDriverError(err: unknown): unknown {
+  if (!(err instanceof Error) || err instanceof DriverException || 'severity' in err || err.name === 'KnexTimeoutError') return err;
+  return new ConnectionException(err);
 }

@@ -38,6 +38,9 @@ export interface ReplicaCluster {
   /** Stops the replica as a crash would (`-m immediate`) unless told otherwise. */
   stopReplica(mode?: 'immediate' | 'fast'): Promise<void>;
   startReplica(): Promise<void>;
+  /** Stops the primary as a crash would (`-m immediate`), and starts it again. */
+  stopPrimary(): Promise<void>;
+  startPrimary(): Promise<void>;
   /** Stops both servers and removes their files; safe to call twice, and after a failed start. */
   close(): Promise<void>;
 }
@@ -157,6 +160,8 @@ export async function startReplicaCluster(options: ReplicaClusterOptions = {}): 
     },
     stopReplica: (mode = 'immediate') => stop('replica', mode),
     startReplica: () => start('replica'),
+    stopPrimary: () => stop('primary', 'immediate'),
+    startPrimary: () => start('primary'),
     async close() {
       if (closed) return;
       closed = true;

@@ -1,13 +1,18 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from '../vite-precompress';
 import { reactRouterProduction, reactRouterTreeShaking } from './vite-react-router';
 
 const apiTarget = process.env.MEYDAN_API ?? 'http://localhost:3000';
+const useSyncExternalStoreShim = {
+  find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+  replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url)),
+};
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), precompress(), reactRouterTreeShaking()],
-  resolve: { alias: command === 'build' ? reactRouterProduction : [] },
+  resolve: { alias: command === 'build' ? [...reactRouterProduction, useSyncExternalStoreShim] : [] },
   // Some dependencies still ship CommonJS; without this vite 8 hands the whole exports object to a default import.
   legacy: { inconsistentCjsInterop: true },
   server: {

@@ -1,10 +1,11 @@
 import type { ComponentType } from 'react';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Admin, CustomRoutes, localStorageStore, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { dataProvider } from './dataProvider';
 import { authProvider } from './authProvider';
 import { i18nProvider } from './i18n/i18nProvider';
 import { darkTheme, lightTheme } from './theme/theme';
+import { withSharedTheme } from './theme/themeMode';
 import { MeydanLayout } from './layout/MeydanLayout';
 import { ToastStack } from './layout/ToastStack';
 import { NotFound } from './layout/NotFound';
@@ -35,6 +36,9 @@ const seedRoutes = (List: ComponentType, Edit: ComponentType) => [
   <Route key="edit" path=":id/edit" element={<Edit />} />,
 ];
 
+/** react-admin's own store (preferences in localStorage), with the theme shared with the public site. */
+const store = withSharedTheme(localStorageStore());
+
 const LazyDashboard = lazyNamed(() => import('./dashboard/Dashboard'), 'Dashboard');
 const LazySessions = lazyNamed(() => import('./auth/SessionsPage'), 'SessionsPage');
 const Dashboard = () => <LazyDashboard />;
@@ -48,7 +52,8 @@ export default function App() {
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
-      theme={lightTheme}
+      store={store}
+      lightTheme={lightTheme}
       darkTheme={darkTheme}
       layout={MeydanLayout}
       dashboard={Dashboard}

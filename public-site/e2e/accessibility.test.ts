@@ -1,37 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import type { AxeResults } from 'axe-core';
 import { publicPaths } from '@meydan/shared-types/public';
+import { axeViolations, type Violation } from './axe';
 import { DESKTOP, newContext } from './browser';
 import { payload, useSiteBrowser } from './site-data';
 
 const env = useSiteBrowser();
 const PHONE_375 = { width: 375, height: 812 };
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-interface Violation {
-  rule: string;
-  impact: string | null | undefined;
-  targets: string[];
-}
-
-/**
- * axe run inside the page as it stands after hydration. Injected through the debugging protocol, which
- * the page's Content-Security-Policy does not govern. The label-in-name rule is experimental in axe and
- * turned on by name: a voice-control user says the words they see.
- */
-async function axeViolations(page: Page): Promise<Violation[]> {
-  await page.evaluate(axeSource);
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<AxeResults> } }).axe.run(document, {
-      resultTypes: ['violations'],
-      rules: { 'label-content-name-mismatch': { enabled: true } },
-    }),
-  );
-  return results.violations.map((v) => ({ rule: v.id, impact: v.impact, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
-}
 
 /** Beyond the serious and critical: landmarks a screen reader lists by name, and names that differ from what is seen. */
 const ALSO_CHECKED = new Set(['landmark-unique', 'label-content-name-mismatch']);

@@ -25,6 +25,8 @@ interface ContextOptions {
   phone?: boolean;
   javaScript?: boolean;
   viewport?: { width: number; height: number };
+  /** The device's `prefers-color-scheme`; light unless told. */
+  colorScheme?: 'light' | 'dark';
 }
 
 export async function newContext(browser: Browser, opts: ContextOptions = {}): Promise<BrowserContext> {
@@ -34,6 +36,7 @@ export async function newContext(browser: Browser, opts: ContextOptions = {}): P
     isMobile: opts.phone ?? false,
     hasTouch: opts.phone ?? false,
     javaScriptEnabled: opts.javaScript ?? true,
+    colorScheme: opts.colorScheme ?? 'light',
     locale: 'fa-IR',
   });
 }

@@ -30,12 +30,13 @@ export function launch(): Promise<Browser> {
   });
 }
 
-/** A fresh visitor as the newsroom sees it: Persian locale, Tehran time, a laptop screen. */
+/** A fresh visitor as the newsroom sees it: Persian locale, Tehran time, a laptop screen, a light device unless told. */
 export async function newVisitor(
   browser: Browser,
   viewport = { width: 1366, height: 900 },
+  colorScheme: 'light' | 'dark' = 'light',
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'fa-IR', timezoneId: 'Asia/Tehran', viewport });
+  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'fa-IR', timezoneId: 'Asia/Tehran', viewport, colorScheme });
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error(`[pageerror] ${error.message}`));
   return { context, page };

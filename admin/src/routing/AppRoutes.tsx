@@ -1,7 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { CssBaseline, LinearProgress, ThemeProvider, createTheme, type ThemeOptions } from '@mui/material';
-import { lightTheme } from '../theme/theme';
+import { darkTheme, lightTheme } from '../theme/theme';
+import { useThemeInForce } from '../theme/themeMode';
 import { LoginPage } from '../auth/LoginPage';
 import { RedirectPage } from '../auth/RedirectPage';
 import { AccessDenied } from '../auth/AccessDenied';
@@ -11,7 +12,7 @@ import { ErrorPage } from './ErrorPage';
 
 // react-admin and every resource load only for /admin, so the login screen stays small.
 const AdminApp = lazy(() => import('../App'));
-const standaloneTheme = createTheme(lightTheme as ThemeOptions);
+const standaloneThemes = { light: createTheme(lightTheme as ThemeOptions), dark: createTheme(darkTheme as ThemeOptions) };
 
 /** One router for /auth/* and /admin/*; react-admin is mounted below /admin. */
 export function AppRoutes() {
@@ -67,7 +68,7 @@ export function AppRoutes() {
 
 function Standalone({ children }: { children: ReactNode }) {
   return (
-    <ThemeProvider theme={standaloneTheme}>
+    <ThemeProvider theme={standaloneThemes[useThemeInForce()]}>
       <CssBaseline />
       {children}
     </ThemeProvider>

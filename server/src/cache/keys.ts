@@ -109,7 +109,10 @@ const UNAVAILABLE_PREFIX = 'h503|';
 
 /** Cache keys: one typed function per kind of kept answer, so no prefix is spelled anywhere else. */
 export const cacheKeys = {
-  /** A page's HTML: the calendar and whether the reader may be signed in change what it shows. */
+  /**
+   * A page's HTML: the calendar and whether the reader may be signed in change what it shows. The theme
+   * cookie does not: every reader gets the same document, and its head script applies the choice.
+   */
   html: (request: PageRequest, calendar: Calendar, signedIn: boolean) => `h|${calendar}|${signedIn ? 1 : 0}|${request.key}`,
   /** A page's loader result, also its `_payload.json`. */
   payload: (request: PageRequest) => `p|${request.key}`,

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { isIP } from 'node:net';
 import type { Config } from '../config.js';
 import { HttpError } from '../http-errors.js';
+import { THEME_SCRIPT_SRC } from '../security/theme-script.js';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -49,10 +50,10 @@ function privacyOf(url: string): 'private' | 'api' | null {
 
 const EMBEDS = 'https://www.aparat.com https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com';
 /** `media` is the CDN origin media are read from (MEDIA_PUBLIC_URL), if any. */
-const csp = (styleSrc: string, media: string) =>
+const csp = (scriptSrc: string, styleSrc: string, media: string) =>
   [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src ${scriptSrc}`,
     "script-src-attr 'none'",
     `style-src ${styleSrc}`,
     `img-src 'self' data: blob:${media}`,
@@ -68,11 +69,12 @@ const csp = (styleSrc: string, media: string) =>
 
 /**
  * The public pages come from a page cache shared by every reader, so they cannot carry a per-response
- * nonce; they have no inline styles at all instead.
+ * nonce: they have no inline styles at all, and their one inline script (the theme, read before the
+ * first paint) is allowed by its hash.
  */
-const publicCsp = (media: string) => csp("'self'", media);
+const publicCsp = (media: string) => csp(`'self' ${THEME_SCRIPT_SRC}`, "'self'", media);
 /** MUI (emotion) writes <style> elements at run time, so the back office keeps inline styles. */
-const backOfficeCsp = (media: string) => csp("'self' 'unsafe-inline'", media);
+const backOfficeCsp = (media: string) => csp("'self'", "'self' 'unsafe-inline'", media);
 /** Powerful features no page of ours uses, denied to the page and to every embed. */
 const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
 

@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { THEME_COOKIE } from '@meydan/shared-types/client';
 import { createTestApp, loginCookie, type TestApp } from '../testing/index.js';
 
 let t: TestApp;
@@ -59,6 +60,21 @@ describe('the rendered-page cache', () => {
     const signedIn = await get('/news', { cookie });
     expect(signedIn.headers['cache-control']).toBe('private, no-cache');
     expect(signedIn.body).not.toContain(cookie.split('=')[1]);
+  });
+
+  it('keeps one page for every theme, which a CDN may keep for everyone: the theme cookie changes nothing sent', async () => {
+    const plain = await get('/news');
+    const before = stats();
+    for (const theme of ['dark', 'light', 'sepia']) {
+      const res = await get('/news', { cookie: `${THEME_COOKIE}=${theme}` });
+      expect(res.body).toBe(plain.body);
+      expect(res.headers.etag).toBe(plain.headers.etag);
+      expect(res.headers['cache-control']).toBe(plain.headers['cache-control']);
+      expect(res.headers.vary).toBe(plain.headers.vary);
+    }
+    const after = stats();
+    expect(after.renders - before.renders).toBe(0);
+    expect(after.hits - before.hits).toBe(3);
   });
 
   it('shows a back-office edit at once on the article, its lists, the payload and the public JSON', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PageHead } from '@meydan/shared-types/schemas';
+import { THEME_SCRIPT_ELEMENT } from '../security/theme-script.js';
 import { composeDocument, cutTemplate, headTags, hoistImagePreloads } from './document.js';
 
 const head: PageHead = {
@@ -57,12 +58,12 @@ describe('document head', () => {
     const head = "<title>سود $& و $' و $1</title>";
     const html = '<p>&lt;!--app-state--&gt; <!--app-state--></p>';
     expect(composeDocument(cutTemplate(template), '/news', head, html, '{"a":1}', 's')).toBe(
-      `<head><meta name="viewport" content="width=device-width, initial-scale=1">${head}</head><div id="root">${html}</div>` +
+      `<head><meta name="viewport" content="width=device-width, initial-scale=1">${THEME_SCRIPT_ELEMENT}${head}</head><div id="root">${html}</div>` +
         '<script id="s" type="application/json">{"a":1}</script>',
     );
     // The same template again, with other pieces.
     expect(composeDocument(cutTemplate(template), '/', '', '', '{}', 't')).toBe(
-      '<head><meta name="viewport" content="width=1200"></head><div id="root"></div><script id="t" type="application/json">{}</script>',
+      `<head><meta name="viewport" content="width=1200">${THEME_SCRIPT_ELEMENT}</head><div id="root"></div><script id="t" type="application/json">{}</script>`,
     );
   });
 });

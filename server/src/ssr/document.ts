@@ -1,5 +1,6 @@
 import { viewportFor } from '@meydan/shared-types/client';
 import { type PageHead } from '@meydan/shared-types/schemas';
+import { THEME_SCRIPT_ELEMENT } from '../security/theme-script.js';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** JSON-LD inside a script element: `<` escaped so a title cannot close the element. */
@@ -106,6 +107,9 @@ export function cutTemplate(template: string): DocumentTemplate {
 
 /**
  * Fills the built template: viewport for the route, head tags, the rendered app and the hydration state.
+ * The theme script follows the viewport, at the top of the head: before the stylesheet, which a classic
+ * script would otherwise wait for, so `data-theme` is set before anything can be drawn. It is the same
+ * for every reader, so the page cache keeps one document per page whatever the theme.
  * The pieces are joined once, in order: a document is tens of kilobytes, and filling one slot at a
  * time copied it whole for each slot after the app.
  */
@@ -118,7 +122,7 @@ export function composeDocument(
   stateId: string,
 ): string {
   const fill: Record<Slot, string> = {
-    viewport: `<meta name="viewport" content="${viewportFor(path)}">`,
+    viewport: `<meta name="viewport" content="${viewportFor(path)}">${THEME_SCRIPT_ELEMENT}`,
     head,
     html,
     state: `<script id="${stateId}" type="application/json">${stateJson}</script>`,

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { THEME_SCRIPT } from '@meydan/shared-types/client';
 import type { NewsCard } from '@meydan/shared-types/schemas';
 import { createTestApp } from '../testing/index.js';
 
@@ -50,6 +52,25 @@ describe('server rendering', () => {
     expect(html).toContain('"@type":"BreadcrumbList"');
     expect(res.headers['cache-control']).toBe('public, max-age=30, stale-while-revalidate=300, stale-if-error=86400');
     expect(res.headers.etag).toBeTruthy();
+  });
+
+  it('opens every page with the theme script, ahead of the stylesheet and the app, allowed by its hash alone', async () => {
+    if (!built) return;
+    for (const path of ['/', '/news', '/no-such-page']) {
+      const res = await app.inject(path);
+      const html = res.body;
+      const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+      expect(inline, path).toEqual([THEME_SCRIPT]);
+      const at = html.indexOf('<script>');
+      expect(at).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
+      expect(at).toBeLessThan(html.indexOf('<script type="module"'));
+      const hash = createHash('sha256').update(inline[0]).digest('base64');
+      const policy = String(res.headers['content-security-policy']);
+      expect(policy).toContain(`script-src 'self' 'sha256-${hash}';`);
+      expect(policy).not.toContain('unsafe-inline');
+    }
+    // The back office has no inline script to allow.
+    expect((await app.inject('/admin')).headers['content-security-policy']).toContain("script-src 'self';");
   });
 
   it('gives each failure the status of the page it shows', async () => {

@@ -4,3 +4,4 @@ export * from './version-check.js';
 export * from './chunk-reload.js';
 export * from './errors.js';
 export * from './viewport.js';
+export * from './theme.js';

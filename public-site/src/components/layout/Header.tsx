@@ -4,8 +4,9 @@ import { ADMIN_URL, paths } from '../../config/paths';
 import { Link, NavLink } from '../ui/Link';
 import { CalendarSwitch } from './CalendarSwitch';
 import { SearchBox } from './SearchBox';
+import { ThemeToggle } from './ThemeToggle';
 
-/** Site header: brand, the search box, the visitor's calendar switch, the staff link, and the sports menu. */
+/** Site header: brand, the search box, the visitor's calendar and theme switches, the staff link, and the sports menu. */
 export function Header({ layout, user }: { layout: LayoutData; user: CurrentUser | null }) {
   const { pathname, search } = useLocation();
   const q = pathname === paths.search() ? (new URLSearchParams(search).get('q') ?? '') : '';
@@ -21,6 +22,7 @@ export function Header({ layout, user }: { layout: LayoutData; user: CurrentUser
         <SearchBox q={q} id="site-search-q" name="جستجوی سایت" />
         <div className="site-header__tools">
           <CalendarSwitch />
+          <ThemeToggle />
           {isStaff(user) && (
             <a className="staff-link" href={ADMIN_URL}>
               پنل مدیریت

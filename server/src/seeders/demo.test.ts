@@ -136,6 +136,10 @@ describe('the small demo', () => {
       join player p on p.id in (e.player_id, e.related_player_id)
       where p.team_id <> case e.side when 'home' then g.home_team_id else g.away_team_id end or p.name not in (e.player, e.related_player)`);
     expect(wrongSide).toBe(0);
+    expect(
+      await n(`select count(*) as n from game_event e join player p on p.id = e.player_id
+               where e.type in ('goal', 'penalty_goal', 'own_goal') and p.position = 'goalkeeper'`),
+    ).toBe(0);
   });
 
   it('has team sheets for every football game under way or played: eleven starters in the team’s formation, the bench behind', async () => {

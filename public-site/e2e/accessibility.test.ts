@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import type { AxeResults } from 'axe-core';
 import { publicPaths } from '@meydan/shared-types/public';
 import { DESKTOP, newContext } from './browser';
-import { payload, useSiteBrowser } from './site-data';
+import { payload, sheetedGame, useSiteBrowser } from './site-data';
 
 const env = useSiteBrowser();
 const PHONE_375 = { width: 375, height: 812 };
@@ -58,6 +58,7 @@ describe('accessibility (axe)', () => {
         search: `/search?q=${encodeURIComponent('پرسپولیس')}`,
         games: '/games',
         game: env.site.routes.game,
+        lineups: (await sheetedGame(env.baseUrl)).path,
         team: await teamPath(),
         leagueTable: env.site.routes.leagueTable,
       };

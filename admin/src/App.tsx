@@ -18,8 +18,9 @@ import season from './resources/season';
 import seasonTeam from './resources/season-team';
 import week from './resources/week';
 import team from './resources/team';
+import player from './resources/player';
 import stadium from './resources/stadium';
-import game, { GameResult } from './resources/game';
+import game, { GameLineup, GameResult } from './resources/game';
 import position from './resources/position';
 import news, { NewsEdit, NewsList } from './resources/news';
 import tag from './resources/tag';
@@ -68,6 +69,7 @@ export default function App() {
       </Resource>
       <Resource name="game" {...game}>
         <Route path=":id/result" element={<GameResult />} />
+        <Route path=":id/lineup" element={<GameLineup />} />
       </Resource>
       <Resource name="comment" {...comment} />
       <Resource name="gallery/image" {...imageGallery}>
@@ -78,6 +80,7 @@ export default function App() {
         {seedRoutes(GalleryList, GalleryEdit)}
       </Resource>
       <Resource name="team" {...team} />
+      <Resource name="player" {...player} />
       <Resource name="week" {...week} />
       <Resource name="season" {...season} />
       <Resource name="season-team" {...seasonTeam} />

@@ -12,6 +12,7 @@ export const paths = {
   create: (resource: string) => `/${resource}/create`,
   edit: (resource: string, id: Identifier) => (SEED_STYLE.has(resource) ? `/${resource}/${id}/edit` : `/${resource}/${id}`),
   gameResult: (id: Identifier) => `/game/${id}/result`,
+  gameLineup: (id: Identifier) => `/game/${id}/lineup`,
   galleryItems: (id: Identifier) => `/gallery/image/${id}/item`,
   /** One's own sessions, from the user menu. */
   sessions: '/sessions',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { publicPaths } from '@meydan/shared-types/public';
 import { axeViolations, type Violation } from './axe';
 import { DESKTOP, newContext } from './browser';
-import { payload, useSiteBrowser } from './site-data';
+import { payload, sheetedGame, useSiteBrowser } from './site-data';
 
 const env = useSiteBrowser();
 const PHONE_375 = { width: 375, height: 812 };
@@ -32,6 +32,7 @@ describe('accessibility (axe)', () => {
         search: `/search?q=${encodeURIComponent('پرسپولیس')}`,
         games: '/games',
         game: env.site.routes.game,
+        lineups: (await sheetedGame(env.baseUrl)).path,
         team: await teamPath(),
         leagueTable: env.site.routes.leagueTable,
       };

@@ -50,6 +50,12 @@ export async function screenshot(page: Page, name: string, fullPage = true): Pro
   await page.screenshot({ path: `${artifacts}${name}.png`, fullPage });
 }
 
+/** Screenshot of one part of a page, such as a section looked at on its own. */
+export async function screenshotOf(part: Locator, name: string): Promise<void> {
+  mkdirSync(artifacts, { recursive: true });
+  await part.screenshot({ path: `${artifacts}${name}.png` });
+}
+
 /** Which way an arrow icon points on screen: from its path's start towards its tip, halfway along. */
 export function pointing(control: Locator): Promise<'left' | 'right'> {
   return control.locator('svg path').evaluate((path: SVGPathElement) => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { publicPaths, type PageData } from '@meydan/shared-types/public';
 import { toPersianDigits } from '@meydan/shared-types/text';
-import { DESKTOP, newContext, screenshot } from './browser';
-import { payload, useSiteBrowser } from './site-data';
+import { DESKTOP, newContext, screenshot, screenshotOf } from './browser';
+import { payload, sheetedGame, useSiteBrowser } from './site-data';
 
 const env = useSiteBrowser();
 const PHONE_375 = { width: 375, height: 812 };
@@ -76,6 +76,74 @@ describe('game page', () => {
       }
       await page.locator('.timeline').scrollIntoViewIfNeeded();
       await screenshot(page, `game-events-${name}`, false);
+      await context.close();
+    });
+  }
+
+  for (const [name, viewport] of [
+    ['phone-375', PHONE_375],
+    ['desktop-1280', { width: 1280, height: 900 }],
+  ] as const) {
+    it(`shows both team sheets on the pitch, home on the right, with the benches, coaches and substitutions (${name})`, async () => {
+      const { path, game } = await sheetedGame(env.baseUrl);
+      const { home, away } = game.lineups;
+      const context = await newContext(env.browser, { phone: name !== 'desktop-1280', viewport });
+      const page = await context.newPage();
+      await page.goto(env.baseUrl + path, { waitUntil: 'networkidle' });
+      const section = page.locator('section.lineups');
+      await section.scrollIntoViewIfNeeded();
+      for (const [side, sheet, team] of [
+        ['home', home!, game.home],
+        ['away', away!, game.away],
+      ] as const) {
+        const half = section.locator(`.pitch__half--${side}`);
+        expect(await half.locator('.pitch__player').count()).toBe(11);
+        expect(await half.locator('.pitch__name').allInnerTexts()).toEqual(
+          expect.arrayContaining(sheet.starters.map((s) => s.player.name)),
+        );
+        expect(await half.getAttribute('aria-label')).toBe(`ترکیب اصلی ${team.title}`);
+        expect(await half.locator('.pitch__formation').innerText()).toBe(toPersianDigits(sheet.formation));
+        const list = section.locator('.lineup-side').nth(side === 'home' ? 0 : 1);
+        expect(await list.innerText()).toContain(`سرمربی: ${sheet.coach}`);
+        expect(await list.locator('.lineup-side__bench li').count()).toBe(sheet.bench.length);
+        // Who went off is marked on the pitch, who came on on the bench, at the event's minute.
+        const sub = game.events.find((e) => e.side === side && e.type === 'substitution')!;
+        const off = half.locator('.pitch__player', { hasText: sub.relatedPlayer! });
+        expect(await off.locator('.player-marks__sub--off').innerText()).toContain(`${toPersianDigits(sub.minute)}′`);
+        const on = list.locator('li', { hasText: sub.player });
+        expect(await on.locator('.player-marks__sub--on').innerText()).toContain(`${toPersianDigits(sub.minute)}′`);
+      }
+      // Every player's chip lies inside the pitch, and no two of them overlap: readable at this width.
+      const boxes = await section.locator('.pitch__player').evaluateAll((els) =>
+        els.map((el) => {
+          const r = el.querySelector('.pitch__shirt')!.getBoundingClientRect();
+          const n = el.querySelector('.pitch__name')!.getBoundingClientRect();
+          return { x: r.x, y: r.y, w: r.width, h: r.height, nameRight: n.right, nameLeft: n.left, nameTop: n.top, nameBottom: n.bottom };
+        }),
+      );
+      const pitch = (await section.locator('.pitch').boundingBox())!;
+      for (const b of boxes) {
+        expect(b.nameLeft).toBeGreaterThanOrEqual(pitch.x - 1);
+        expect(b.nameRight).toBeLessThanOrEqual(pitch.x + pitch.width + 1);
+      }
+      const overlaps = boxes.filter((a, i) =>
+        boxes.some(
+          (b, j) =>
+            j > i &&
+            a.nameLeft < b.nameRight - 1 &&
+            b.nameLeft < a.nameRight - 1 &&
+            a.nameTop < b.nameBottom - 1 &&
+            b.nameTop < a.nameBottom - 1,
+        ),
+      );
+      expect(overlaps).toEqual([]);
+      const [homeBox, awayBox] = [
+        await section.locator('.pitch__half--home').boundingBox(),
+        await section.locator('.pitch__half--away').boundingBox(),
+      ];
+      if (name === 'desktop-1280') expect(homeBox!.x).toBeGreaterThan(awayBox!.x);
+      else expect(homeBox!.y).toBeLessThan(awayBox!.y);
+      await screenshotOf(section, `game-lineups-${name}`);
       await context.close();
     });
   }

@@ -19,6 +19,24 @@ async function data<K extends Exclude<PagePayload, { kind: 'redirect' } | { kind
   return p.data as PageData<K>;
 }
 
+/**
+ * A played football game of this week (the home page's table is football's): both team sheets, and
+ * substitutions on each side to mark on them.
+ */
+export async function sheetedGame(baseUrl: string): Promise<{ path: string; game: PageData<'game'>['game'] }> {
+  const home = await data(baseUrl, '/', 'home');
+  if (!home.table) throw new Error('no table on the home page');
+  const table = await data(baseUrl, publicPaths.leagueTable(home.table.league.id, home.table.league.slug), 'leagueTable');
+  for (const card of table.weekGames.filter((g) => g.status === 'finished')) {
+    const path = publicPaths.game(card.id, card.slug);
+    const { game } = await data(baseUrl, path, 'game');
+    if (!game.lineups.home || !game.lineups.away) continue;
+    const subs = game.events.filter((e) => e.type === 'substitution');
+    if (new Set(subs.map((e) => e.side)).size === 2) return { path, game };
+  }
+  throw new Error('no played game with both team sheets and substitutions on both sides');
+}
+
 /** One URL of every public route, taken from the seeded demo data. */
 export async function discoverRoutes(baseUrl: string) {
   const home = await data(baseUrl, '/', 'home');

@@ -1,6 +1,6 @@
 import farsiMessages from 'ra-language-farsi';
 import type { TranslationMessages } from 'react-admin';
-import { GAME_EVENT_LABELS, SOCIAL_NETWORK_LABELS } from '@meydan/shared-types/labels';
+import { GAME_EVENT_LABELS, PLAYER_POSITION_LABELS, PREFERRED_FOOT_LABELS, SOCIAL_NETWORK_LABELS } from '@meydan/shared-types/labels';
 import { resourceMessages } from './resources';
 
 /** Our own strings: choice labels, screens and messages that react-admin does not ship. */
@@ -19,6 +19,8 @@ const meydan = {
       awarded: 'رأی کمیته',
     },
     event: GAME_EVENT_LABELS,
+    playerPosition: PLAYER_POSITION_LABELS,
+    foot: PREFERRED_FOOT_LABELS,
     side: { home: 'میزبان', away: 'میهمان' },
     role: { admin: 'مدیر', editor: 'دبیر', user: 'کاربر' },
     auditAction: {
@@ -97,6 +99,17 @@ const meydan = {
     noEvents: 'رویدادی ثبت نشده است',
     reportHint: 'از میان خبرهای منتشرشده یا زمان‌بندی‌شدهٔ این بازی؛ خبری را که هنوز بازی ندارد از فرم خبر به این بازی پیوند دهید.',
     reportAfterCreate: 'گزارش بازی را پس از ذخیرهٔ بازی انتخاب کنید.',
+  },
+  lineup: {
+    title: 'ترکیب تیم‌ها',
+    open: 'ترکیب',
+    saved: 'ترکیب‌ها ذخیره شد',
+    none: 'ترکیب این تیم هنوز ثبت نشده است.',
+    fromSquad: 'چیدن از فهرست بازیکنان',
+    byHand: 'نوشتن نام‌ها',
+    remove: 'حذف ترکیب',
+    shirt: 'شماره',
+    addSubstitute: 'افزودن بازیکن ذخیره',
   },
   table: {
     rank: 'رتبه',

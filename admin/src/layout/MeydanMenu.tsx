@@ -35,6 +35,7 @@ export function MeydanMenu() {
       {item('season-team')}
       {item('league')}
       {item('team')}
+      {item('player')}
       <Divider />
       <Section label="meydan.menu.reference" />
       {item('sport')}

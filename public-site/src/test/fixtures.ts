@@ -170,7 +170,32 @@ export const pageData: { [K in Exclude<PageKey, 'notFound'>]: PageData<K> } = {
       stadium: { title: 'آزادی', city: 'تهران' },
       referee: 'داور',
       attendance: 50000,
-      events: [{ id: 1, minute: 23, extraMinute: null, side: 'home', type: 'goal', player: 'بازیکن', relatedPlayer: null }],
+      events: [
+        {
+          id: 1,
+          minute: 23,
+          extraMinute: null,
+          side: 'home',
+          type: 'goal',
+          player: 'بازیکن',
+          relatedPlayer: null,
+          playerId: null,
+          relatedPlayerId: null,
+        },
+      ],
+      lineups: {
+        home: {
+          formation: '4-3-3',
+          coach: 'سرمربی میزبان',
+          starters: Array.from({ length: 11 }, (_, i) => ({
+            player: i === 9 ? { id: 10, name: 'بازیکن' } : { name: `بازیکن ${i + 1}` },
+            shirtNumber: i + 1,
+            position: null,
+          })),
+          bench: [{ player: { name: 'ذخیره' }, shirtNumber: 12, position: 'goalkeeper' }],
+        },
+        away: null,
+      },
       reportNews: null,
     },
     news: [],

@@ -13,6 +13,11 @@ describe('tagsForChange', () => {
     expect(change('GameEvent', 'create', { id: 11, game: 5 })).toEqual(['game:5', 'list:game']);
   });
 
+  it('touches only its game’s page for a team sheet: no list of games shows line-ups', () => {
+    expect(change('GameLineup', 'create', { id: 2, game: { id: 5 } })).toEqual(['game:5']);
+    expect(change('GameLineupEntry', 'create', { id: 30, game: 5 })).toEqual(['game:5']);
+  });
+
   it('touches the article and the most-commented list for a comment once readers can see it', () => {
     expect(change('Comment', 'create', { id: 4, news: { id: 12 }, status: 'pending' })).toEqual([]);
     expect(change('Comment', 'create', { id: 5, news: { id: 12 }, status: 'approved' })).toEqual(['comments:12', 'list:comments']);
@@ -35,6 +40,7 @@ describe('tagsForChange', () => {
 
   it('drops everything for reference data and for what is shown under an author name', () => {
     expect(change('Team', 'update', { id: 1 }, ['title'])).toEqual(['*']);
+    expect(change('Player', 'update', { id: 9 }, ['name'])).toEqual(['*']);
     expect(change('BaseInformation', 'update', { id: 1 }, ['siteTitle'])).toEqual(['*']);
     expect(change('User', 'update', { id: 2 }, ['displayName'])).toEqual(['*']);
     expect(change('Media', 'update', { id: 8 }, ['alt'])).toEqual(['*']);

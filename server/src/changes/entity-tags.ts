@@ -45,6 +45,9 @@ const ENTITY_TAGS: Readonly<Record<string, (change: EntityChange) => CacheTag[]>
   GalleryItem: ({ row }) => [tags.gallery(idOf(row.gallery) ?? 0)],
   Game: ({ row }) => [tags.game(idOf(row.id) ?? 0), tags.list.game],
   GameEvent: ({ row }) => [tags.game(idOf(row.game) ?? 0), tags.list.game],
+  // Team sheets show on their game's page only; no list of games names who played.
+  GameLineup: ({ row }) => [tags.game(idOf(row.game) ?? 0)],
+  GameLineupEntry: ({ row }) => [tags.game(idOf(row.game) ?? 0)],
   // Readers see approved comments only, and the most-commented list counts only those: a new comment
   // waiting for review changes nothing public, so comment spam never drops the article's kept page.
   Comment: ({ type, row }) =>

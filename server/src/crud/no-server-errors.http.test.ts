@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { GalleryItemsInputSchema, GameResultInputSchema } from '@meydan/shared-types/schemas';
+import { GalleryItemsInputSchema, GameLineupInputSchema, GameResultInputSchema } from '@meydan/shared-types/schemas';
 import { Type, type TObject } from '@sinclair/typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../resources/index.js';
@@ -189,11 +189,15 @@ describe('admin bodies', () => {
     );
   });
 
-  it('game results and gallery items: any body gives a 200 or a Persian 4xx that changed nothing', async () => {
+  it('game results, line-ups and gallery items: any body gives a 200 or a Persian 4xx that changed nothing', async () => {
     const request = fc.oneof(
       fc.record({
         path: existingId('game').map((id) => `/api/admin/game/${id}/result`),
         body: rawBody(bodyFor(GameResultInputSchema, { id: anyId })),
+      }),
+      fc.record({
+        path: existingId('game').map((id) => `/api/admin/game/${id}/lineup`),
+        body: rawBody(bodyFor(GameLineupInputSchema, { id: existingId('player') })),
       }),
       fc.record({
         path: existingId('gallery').map((id) => `/api/admin/gallery/${id}/items`),
@@ -213,7 +217,7 @@ describe('admin bodies', () => {
       name: fc.constantFrom(...resources.map((def) => def.name)),
       id: idParam,
       method: fc.constantFrom('GET', 'PUT', 'DELETE'),
-      suffix: fc.constantFrom('', '', '/result', '/items', '/table', '/table-input'),
+      suffix: fc.constantFrom('', '', '/result', '/lineup', '/items', '/table', '/table-input'),
     });
     await fc.assert(
       fc.asyncProperty(request, async ({ name, id, method, suffix }) => {

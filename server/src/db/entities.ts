@@ -6,9 +6,11 @@ import { BaseInformation } from '../model/base-information.entity.js';
 import { Comment } from '../model/comment.entity.js';
 import { Gallery, GalleryItem } from '../model/gallery.entity.js';
 import { Game, GameEvent } from '../model/game.entity.js';
+import { GameLineup, GameLineupEntry } from '../model/game-lineup.entity.js';
 import { League } from '../model/league.entity.js';
 import { Media } from '../model/media.entity.js';
 import { News } from '../model/news.entity.js';
+import { Player } from '../model/player.entity.js';
 import { Position } from '../model/position.entity.js';
 import { PreviewLink } from '../model/preview-link.entity.js';
 import { Revision } from '../model/revision.entity.js';
@@ -33,10 +35,13 @@ export const entities = [
   Season,
   Stadium,
   Team,
+  Player,
   SeasonTeam,
   Week,
   Game,
   GameEvent,
+  GameLineup,
+  GameLineupEntry,
   Position,
   Tag,
   News,

@@ -8,11 +8,12 @@ import { createTestApp, type TestApp } from '../testing/index.js';
 /**
  * The long tail on a freshly seeded set: nobody runs ANALYZE by hand after `pnpm cli seed`, and
  * autovacuum may be off, so the oldest article answers quickly only if the seed gathered the
- * statistics itself. A few thousand news with their tags and games, through the seed's own bulk path.
+ * statistics itself. A few thousand news with their tags and games, the squads and the team sheets,
+ * through the seed's own bulk path.
  */
 const NEWS = 6_000;
 const BUDGET_MS = 500;
-const TABLES = ['news', 'news_tags', 'tag', 'game', 'team', 'comment'];
+const TABLES = ['news', 'news_tags', 'tag', 'game', 'team', 'comment', 'player', 'game_event', 'game_lineup_entry'];
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,10 +1,19 @@
 import type { GameEvent } from '@meydan/shared-types/schemas';
 import type { IGameEvent } from './game.entity.js';
 
-/** A stored event as read by the ORM or by SQL with the property names as aliases. */
+type Link = { id: number } | null | undefined;
+
+/**
+ * A stored event as read by the ORM (links as references) or by SQL with the property names as aliases
+ * (links as `playerId` and `relatedPlayerId`).
+ */
 export type GameEventRow = Pick<IGameEvent, 'id' | 'minute' | 'side' | 'type' | 'player'> & {
   extraMinute?: number | null;
   relatedPlayer?: string | null;
+  squadPlayer?: Link;
+  relatedSquadPlayer?: Link;
+  playerId?: number | null;
+  relatedPlayerId?: number | null;
 };
 
 /** The one API shape of a game event: the result screen, the live stream and the game page all send this. */
@@ -16,6 +25,8 @@ export const toGameEvent = (e: GameEventRow): GameEvent => ({
   type: e.type,
   player: e.player,
   relatedPlayer: e.relatedPlayer ?? null,
+  playerId: e.playerId ?? e.squadPlayer?.id ?? null,
+  relatedPlayerId: e.relatedPlayerId ?? e.relatedSquadPlayer?.id ?? null,
 });
 
 /** The order of a game's timeline (the live stream, the game page); the result screen keeps entry order. */

@@ -2,6 +2,7 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { GAME_EVENT_TYPES, GAME_STATUSES } from '@meydan/shared-types/schemas';
 import { TEXT_MAX } from '@meydan/shared-types/constants';
 import { baseProperties } from './base-properties.js';
+import { Player } from './player.entity.js';
 import { Season } from './season.entity.js';
 import { Stadium } from './stadium.entity.js';
 import { Team } from './team.entity.js';
@@ -49,6 +50,9 @@ export const GameEvent = defineEntity({
     type: p.enum([...GAME_EVENT_TYPES]),
     player: p.string().length(TEXT_MAX.player),
     relatedPlayer: p.string().length(TEXT_MAX.player).nullable(),
+    // The names above stay as they were entered: a link only says which squad player they are.
+    squadPlayer: () => p.manyToOne(Player).nullable().deleteRule('set null').fieldName('player_id').index(),
+    relatedSquadPlayer: () => p.manyToOne(Player).nullable().deleteRule('set null').fieldName('related_player_id').index(),
     sortOrder: p.integer().default(0),
   },
 });

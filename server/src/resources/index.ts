@@ -8,6 +8,7 @@ import { gameResource } from './game/game.resource.js';
 import { leagueResource } from './league/league.resource.js';
 import { mediaResource } from './media/media.resource.js';
 import { newsResource } from './news/news.resource.js';
+import { playerResource } from './player/player.resource.js';
 import { positionResource } from './position/position.resource.js';
 import { seasonResource } from './season/season.resource.js';
 import { seasonTeamResource } from './season-team/season-team.resource.js';
@@ -26,6 +27,7 @@ export const resources: Resource[] = [
   seasonTeamResource,
   weekResource,
   teamResource,
+  playerResource,
   stadiumResource,
   gameResource,
   positionResource,

@@ -13,6 +13,7 @@ const CONTENT_TABLES = [
   'league',
   'season',
   'team',
+  'player',
   'stadium',
   'game',
   'tag',

@@ -7,6 +7,8 @@ import { Season } from '../model/season.entity.js';
 import { Week } from '../model/week.entity.js';
 import { insertRows } from './bulk-insert.js';
 import { personName } from './catalog/people.js';
+import { seedLineups } from './demo-lineups.js';
+import { playerIdOf } from './demo-players.js';
 import type { LeagueRef, TeamRef } from './demo-reference.js';
 import { matchLength, simulateMatch, upTo, type SimulatedResult } from './match-simulation.js';
 import { persianOrdinal } from './persian-words.js';
@@ -155,8 +157,21 @@ export async function seedSeason(ctx: SeedContext, league: LeagueRef, yearsAgo: 
   await insertRows(
     em,
     GameEvent,
-    records.flatMap((g) => (g.result?.events ?? []).map((e, i) => ({ ...e, game: g.id, sortOrder: i }))),
+    records.flatMap((g) =>
+      (g.result?.events ?? []).map((e, i) => {
+        // Every simulated name is of the event's own side (an own goal is recorded on the scorer's side).
+        const team = e.side === 'home' ? g.home : g.away;
+        return {
+          ...e,
+          game: g.id,
+          sortOrder: i,
+          squadPlayer: playerIdOf(team, e.player),
+          relatedSquadPlayer: playerIdOf(team, e.relatedPlayer),
+        };
+      }),
+    ),
   );
+  await seedLineups(ctx, records);
   return { id: seasonId, league, title, isCurrent, yearsAgo, games: records };
 }
 

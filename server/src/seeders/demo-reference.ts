@@ -13,6 +13,7 @@ import { ARENAS, STADIUMS, type StadiumSeed } from './catalog/stadiums.js';
 import { TOPIC_TAGS } from './catalog/tags.js';
 import { TEAMS } from './catalog/teams.js';
 import type { SeedContext } from './seed-context.js';
+import type { RosterEntry } from './demo-players.js';
 
 export interface TeamRef {
   id: number;
@@ -23,6 +24,10 @@ export interface TeamRef {
   stadiumTitle: string;
   capacity: number;
   squad: string[];
+  /** The squad's player records, in squad order (see demo-players.ts). */
+  roster: RosterEntry[];
+  /** How the team lines up; football teams only. */
+  formation: string | null;
   coach: string;
   /** Relative strength; the big clubs win more often, so the table looks like a real one. */
   strength: number;
@@ -158,6 +163,8 @@ export async function seedReference(ctx: SeedContext): Promise<Reference> {
         stadiumTitle: ground.title,
         capacity: ground.capacity,
         squad: squad(random, seed.squadSize),
+        roster: [],
+        formation: null,
         coach: personName(random),
         strength: 1.45 - j * 0.045 + random.next() * 0.2,
         tagId: tags.get(normalizeText(t.title)) ?? null,

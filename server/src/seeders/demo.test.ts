@@ -107,6 +107,63 @@ describe('the small demo', () => {
     expect(await n(`select count(*) as n from news where is_game_report and status = 'published'`)).toBeGreaterThan(50);
   });
 
+  it('gives every team a numbered squad of distinct names, with positions where the sport has lines', async () => {
+    const squads = await q<{ sport: string; players: string; names: string; numbers: string; keepers: string; unplaced: string }>(
+      `select s.title as sport, count(p.id) as players, count(distinct p.name) as names, count(distinct p.shirt_number) as numbers,
+         count(*) filter (where p.position = 'goalkeeper') as keepers, count(*) filter (where p.position is null) as unplaced
+       from team t join sport s on s.id = t.sport_id left join player p on p.team_id = t.id group by t.id, s.title`,
+    );
+    expect(squads).toHaveLength(48);
+    for (const t of squads) {
+      const size = t.sport === 'فوتبال' ? 22 : 14;
+      expect([Number(t.players), Number(t.names), Number(t.numbers)]).toEqual([size, size, size]);
+      if (t.sport === 'والیبال') expect(Number(t.unplaced)).toBe(size);
+      else expect([Number(t.keepers), Number(t.unplaced)]).toEqual([2, 0]);
+    }
+    expect(await n(`select count(*) as n from player where height not between 140 and 220 or shirt_number not between 1 and 99`)).toBe(0);
+    expect(await n(`select count(*) as n from player where search_text = '' or slug = ''`)).toBe(0);
+  });
+
+  it('names squad players by id in the events of played games, from the event’s own side', async () => {
+    expect(await n(`select count(*) as n from game_event where player_id is null`)).toBe(0);
+    expect(
+      await n(
+        `select count(*) as n from game_event where type in ('goal', 'substitution') and related_player_id is null and related_player is not null`,
+      ),
+    ).toBe(0);
+    const wrongSide = await n(`
+      select count(*) as n from game_event e join game g on g.id = e.game_id
+      join player p on p.id in (e.player_id, e.related_player_id)
+      where p.team_id <> case e.side when 'home' then g.home_team_id else g.away_team_id end or p.name not in (e.player, e.related_player)`);
+    expect(wrongSide).toBe(0);
+    expect(
+      await n(`select count(*) as n from game_event e join player p on p.id = e.player_id
+               where e.type in ('goal', 'penalty_goal', 'own_goal') and p.position = 'goalkeeper'`),
+    ).toBe(0);
+  });
+
+  it('has team sheets for every football game under way or played: eleven starters in the team’s formation, the bench behind', async () => {
+    const missing = await n(`
+      select count(*) as n from game g join season s on s.id = g.season_id join league l on l.id = s.league_id
+      where l.slug = 'لیگ-برتر-فوتبال' and g.status in ('finished', 'live')
+        and (select count(*) from game_lineup gl where gl.game_id = g.id) <> 2`);
+    expect(missing).toBe(0);
+    const sheets = await q<{ starters: string; formation: string }>(
+      `select count(*) filter (where not e.bench) as starters, gl.formation from game_lineup gl
+       join game_lineup_entry e on e.game_id = gl.game_id and e.side = gl.side group by gl.id, gl.formation`,
+    );
+    expect(sheets.length).toBeGreaterThan(500);
+    for (const s of sheets) {
+      expect(Number(s.starters)).toBe(11);
+      expect(s.formation.split('-').reduce((a, b) => a + Number(b), 0)).toBe(10);
+    }
+    // Whoever came on in the events sat on the bench, whoever went off started.
+    const subsOffSheet = await n(`
+      select count(*) as n from game_event ev where ev.type = 'substitution' and not exists (
+        select 1 from game_lineup_entry e where e.game_id = ev.game_id and e.side = ev.side and e.bench and e.player_id = ev.player_id)`);
+    expect(subsOffSheet).toBe(0);
+  });
+
   it('has image galleries with their items counted and video galleries with a file or a URL', async () => {
     expect(
       await n(

@@ -6,6 +6,7 @@ import { seedGalleries } from './demo-galleries.js';
 import { seedSeason, type SeasonRecord } from './demo-games.js';
 import { seedCoverPool, seedDemoVideo } from './demo-media.js';
 import { seedLargeNews, seedSmallNews } from './demo-news.js';
+import { seedPlayers } from './demo-players.js';
 import { seedReference } from './demo-reference.js';
 import { seedBaseInformation, seedUsers } from './demo-site.js';
 import { analyzeDatabase } from '../db/analyze.js';
@@ -33,7 +34,19 @@ export interface DemoSummary {
   size: DemoSize;
   ms: number;
   counts: Record<
-    'users' | 'sports' | 'teams' | 'leagues' | 'seasons' | 'games' | 'gameEvents' | 'news' | 'tags' | 'galleries' | 'comments' | 'media',
+    | 'users'
+    | 'sports'
+    | 'teams'
+    | 'players'
+    | 'leagues'
+    | 'seasons'
+    | 'games'
+    | 'gameEvents'
+    | 'news'
+    | 'tags'
+    | 'galleries'
+    | 'comments'
+    | 'media',
     number
   >;
 }
@@ -55,6 +68,7 @@ export async function seedDemo(em: EntityManager, storage: Storage, opts: SeedDe
     const users = await seedUsers(ctx);
     await seedBaseInformation(ctx, pool.all[0]);
     const ref = await seedReference(ctx);
+    await seedPlayers(ctx, ref.leagues);
     const seasonsPerLeague = opts.size === 'large' ? 2 + (opts.large?.seasons ?? LARGE_EXTRA_SEASONS) : 2;
     const seasons: SeasonRecord[] = [];
     const total = ref.leagues.length * seasonsPerLeague;
@@ -87,6 +101,7 @@ export async function seedDemo(em: EntityManager, storage: Storage, opts: SeedDe
     users: 'users',
     sports: 'sport',
     teams: 'team',
+    players: 'player',
     leagues: 'league',
     seasons: 'season',
     games: 'game',

@@ -41,6 +41,8 @@ export function simulateMatch(random: Random, format: MatchFormat, goalsMean: nu
   const half = length / 2;
   const starters = STARTERS[format];
   const squadOf = (side: GameSide) => (side === 'home' ? home : away).squad;
+  // The squad's first name is the goalkeeper (demo-players.ts): goals, assists and penalties come from the others.
+  const outfield = (side: GameSide) => squadOf(side).slice(1, starters);
   const minute = (from = 1, to = length) => {
     const m = random.int(from, to);
     return { minute: m, extraMinute: (m === half || m === length) && random.chance(0.5) ? random.int(1, 6) : null };
@@ -61,24 +63,24 @@ export function simulateMatch(random: Random, format: MatchFormat, goalsMean: nu
           ...at,
           side: other(side),
           type: 'own_goal',
-          player: random.pick(squadOf(other(side)).slice(0, starters)),
+          player: random.pick(outfield(other(side))),
           relatedPlayer: null,
         });
       } else if (roll < 0.2) {
-        events.push({ ...at, side, type: 'penalty_goal', player: random.pick(squadOf(side).slice(0, starters)), relatedPlayer: null });
+        events.push({ ...at, side, type: 'penalty_goal', player: random.pick(outfield(side)), relatedPlayer: null });
       } else {
-        const [scorer, assist] = random.sample(squadOf(side).slice(0, starters), 2);
+        const [scorer, assist] = random.sample(outfield(side), 2);
         events.push({ ...at, side, type: 'goal', player: scorer, relatedPlayer: random.chance(0.65) ? assist : null });
       }
     }
   }
   if (random.chance(0.08)) {
     const side = random.pick(['home', 'away'] as const);
-    events.push({ ...minute(), side, type: 'penalty_missed', player: random.pick(squadOf(side).slice(0, starters)), relatedPlayer: null });
+    events.push({ ...minute(), side, type: 'penalty_missed', player: random.pick(outfield(side)), relatedPlayer: null });
   }
   if (random.chance(0.08)) {
     const side = random.pick(['home', 'away'] as const);
-    events.push({ ...minute(), side, type: 'var_disallowed', player: random.pick(squadOf(side).slice(0, starters)), relatedPlayer: null });
+    events.push({ ...minute(), side, type: 'var_disallowed', player: random.pick(outfield(side)), relatedPlayer: null });
   }
   const yellows = random.poisson(format === 'football' ? 3.6 : 1.6);
   const booked: { side: GameSide; player: string; minute: number }[] = [];

@@ -35,6 +35,11 @@ export const LIMITS = {
   commentBody: { min: 3, max: 2000 },
   titleMax: TITLE_MAX,
   scoreMax: 999,
+  /** A player's height in centimetres and shirt number. */
+  heightCm: { min: 140, max: 220 },
+  shirtNumber: { min: 1, max: 99 },
+  /** Substitutes named on a team sheet. */
+  benchMax: 15,
 } as const;
 
 /**
@@ -63,6 +68,8 @@ export const TEXT_MAX = {
   note: 300,
   referee: 120,
   player: 80,
+  nationality: 60,
+  formation: 16,
   tag: 80,
   positionKey: 60,
   zoneLabel: 60,

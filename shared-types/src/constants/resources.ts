@@ -10,6 +10,7 @@ export const ADMIN_RESOURCES = [
   'season-team',
   'week',
   'team',
+  'player',
   'stadium',
   'game',
   'position',
@@ -33,6 +34,7 @@ export const REFERENCE_RESOURCES: readonly AdminResource[] = [
   'season-team',
   'week',
   'team',
+  'player',
   'stadium',
   'position',
 ];

@@ -1,5 +1,6 @@
 import type { GameEventType } from '../schemas/game.js';
 import type { SocialLink } from '../schemas/base-information.js';
+import type { PlayerPosition, PreferredFoot } from '../schemas/player.js';
 
 /*
  * Persian names of the product's fixed choices, one copy for the back office (its i18n messages) and
@@ -27,4 +28,17 @@ export const SOCIAL_NETWORK_LABELS: Record<SocialLink['network'], string> = {
   eitaa: 'ایتا',
   rubika: 'روبیکا',
   website: 'وب‌سایت',
+};
+
+export const PLAYER_POSITION_LABELS: Record<PlayerPosition, string> = {
+  goalkeeper: 'دروازه‌بان',
+  defender: 'مدافع',
+  midfielder: 'هافبک',
+  forward: 'مهاجم',
+};
+
+export const PREFERRED_FOOT_LABELS: Record<PreferredFoot, string> = {
+  right: 'راست',
+  left: 'چپ',
+  both: 'هر دو پا',
 };

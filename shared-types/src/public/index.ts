@@ -19,4 +19,6 @@ export type { SearchResult, SearchResponse } from '../schemas/public/search.js';
 export type { CurrentUser } from '../schemas/user.js';
 export type { SocialLink } from '../schemas/base-information.js';
 export type { GameEvent, GameEventType, GameStatus } from '../schemas/game.js';
+export type { TeamSheet, LineupEntry } from '../schemas/lineup.js';
+export type { PlayerPosition } from '../schemas/player.js';
 export * from './page-list.js';

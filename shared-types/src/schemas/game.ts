@@ -68,10 +68,19 @@ const GameEventInputSchema = Type.Object({
   extraMinute: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 30 }))),
   side: Side,
   type: Type.Union(GAME_EVENT_TYPES.map((t) => Type.Literal(t))),
-  player: Type.String({ minLength: 1, maxLength: TEXT_MAX.player }),
+  /** The name as shown; with `playerId` the server writes the squad player's own name here. */
+  player: Type.String({ maxLength: TEXT_MAX.player }),
   relatedPlayer: Type.Optional(OptionalText(TEXT_MAX.player)),
+  /** A player of the event's team in the database; without it the name alone stands for someone it does not know. */
+  playerId: Type.Optional(RefId),
+  relatedPlayerId: Type.Optional(RefId),
 });
-export const GameEventSchema = Type.Object({ id: Id, ...GameEventInputSchema.properties });
+export const GameEventSchema = Type.Object({
+  id: Id,
+  ...GameEventInputSchema.properties,
+  playerId: RefId,
+  relatedPlayerId: RefId,
+});
 
 /** Body of PUT /api/admin/game/:id/result; the events list replaces the stored one. */
 export const GameResultInputSchema = Type.Object({

@@ -6,6 +6,8 @@ export * from './season.js';
 export * from './season-team.js';
 export * from './week.js';
 export * from './team.js';
+export * from './player.js';
+export * from './lineup.js';
 export * from './stadium.js';
 export * from './game.js';
 export * from './position.js';

@@ -1,2 +1,3 @@
 export * from './league-table.js';
 export * from './game-clock.js';
+export * from './formation.js';

@@ -5,11 +5,15 @@ import { useTranslate } from 'react-admin';
 import { GAME_EVENT_TYPES } from '@meydan/shared-types/schemas';
 import { parseLocalizedNumber } from '@meydan/shared-types/text';
 import { newEvent, type EditableEvent } from './result';
+import { PlayerPicker } from './PlayerPicker';
+import type { Squads } from './useSquads';
 
 interface Props {
   events: EditableEvent[];
   onChange: (events: EditableEvent[]) => void;
   teamTitles: { home: string; away: string };
+  /** Each side's squad, to pick its events' players from. */
+  squads: Squads;
   errors: Record<string, string>;
 }
 
@@ -18,8 +22,11 @@ const num = (value: string) => {
   return n === null ? null : Math.trunc(n);
 };
 
-/** Goals, cards and substitutions; Persian digits are accepted in the minute fields. */
-export function EventsEditor({ events, onChange, teamTitles, errors }: Props) {
+/**
+ * Goals, cards and substitutions; Persian digits are accepted in the minute fields. Players are picked
+ * from the event's side's squad or typed in.
+ */
+export function EventsEditor({ events, onChange, teamTitles, squads, errors }: Props) {
   const translate = useTranslate();
   const label = (field: string) => translate(`resources.game.fields.events.${field}`);
   const update = (key: string, patch: Partial<EditableEvent>) => onChange(events.map((e) => (e.key === key ? { ...e, ...patch } : e)));
@@ -66,7 +73,10 @@ export function EventsEditor({ events, onChange, teamTitles, errors }: Props) {
               label={label('side')}
               value={event.side}
               sx={{ width: 140 }}
-              onChange={(e) => update(event.key, { side: e.target.value === 'away' ? 'away' : 'home' })}
+              // The other side's squad does not hold the linked players: their names stay, the links go.
+              onChange={(e) =>
+                update(event.key, { side: e.target.value === 'away' ? 'away' : 'home', playerId: null, relatedPlayerId: null })
+              }
               slotProps={{ htmlInput: { 'data-field': 'side' } }}
             >
               <MenuItem value="home">{teamTitles.home || translate('meydan.choices.side.home')}</MenuItem>
@@ -87,24 +97,24 @@ export function EventsEditor({ events, onChange, teamTitles, errors }: Props) {
                 </MenuItem>
               ))}
             </TextField>
-            <TextField
-              size="small"
+            <PlayerPicker
               label={label('player')}
-              value={event.player}
+              field="player"
               required
-              sx={{ flex: '1 1 160px' }}
-              error={!!err('player')}
-              helperText={err('player')}
-              onChange={(e) => update(event.key, { player: e.target.value })}
-              slotProps={{ htmlInput: { 'data-field': 'player' } }}
+              squad={squads[event.side]}
+              value={{ id: event.playerId ?? null, name: event.player }}
+              onChange={(p) => update(event.key, { playerId: p.id, player: p.name })}
+              error={err('player')}
+              sx={{ flex: '1 1 180px' }}
             />
-            <TextField
-              size="small"
+            <PlayerPicker
               label={label('relatedPlayer')}
-              value={event.relatedPlayer ?? ''}
-              sx={{ flex: '1 1 160px' }}
-              onChange={(e) => update(event.key, { relatedPlayer: e.target.value })}
-              slotProps={{ htmlInput: { 'data-field': 'relatedPlayer' } }}
+              field="relatedPlayer"
+              squad={squads[event.side]}
+              value={{ id: event.relatedPlayerId ?? null, name: event.relatedPlayer ?? '' }}
+              onChange={(p) => update(event.key, { relatedPlayerId: p.id, relatedPlayer: p.name })}
+              error={err('relatedPlayer')}
+              sx={{ flex: '1 1 180px' }}
             />
             <IconButton aria-label={translate('ra.action.remove')} onClick={() => onChange(events.filter((e) => e.key !== event.key))}>
               <DeleteIcon />

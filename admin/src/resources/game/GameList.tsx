@@ -2,6 +2,7 @@ import { BooleanInput, Button, DataTable, List, ReferenceField, SelectField, use
 import { Link } from 'react-router-dom';
 import { Typography } from '@mui/material';
 import ScoreboardIcon from '@mui/icons-material/Scoreboard';
+import GroupsIcon from '@mui/icons-material/Groups';
 import { GAME_STATUSES, type Game } from '@meydan/shared-types/schemas';
 import { toPersianDigits } from '@meydan/shared-types/text';
 import { choicesFilter, choicesOf, referenceFilter } from '../../layout/filters';
@@ -45,6 +46,22 @@ const ResultButton = () => {
   );
 };
 
+const LineupButton = () => {
+  const game = useRecordContext<Game>();
+  const translate = useTranslate();
+  if (!game) return null;
+  return (
+    <Button
+      component={Link}
+      to={href(paths.gameLineup(game.id))}
+      label={translate('meydan.lineup.open')}
+      onClick={(e) => e.stopPropagation()}
+    >
+      <GroupsIcon />
+    </Button>
+  );
+};
+
 export const GameList = () => (
   <List filters={filters} sort={{ field: 'kickoffAt', order: 'DESC' }} actions={<ListActions />}>
     <DataTable rowClick="edit">
@@ -68,6 +85,7 @@ export const GameList = () => (
       </DataTable.Col>
       <DataTable.Col disableSort>
         <ResultButton />
+        <LineupButton />
       </DataTable.Col>
     </DataTable>
   </List>

@@ -10,6 +10,7 @@ import { ValidId } from '../../layout/forms';
 import { EventsEditor } from './EventsEditor';
 import { ScoreInputs, type ScoreState } from './ScoreInputs';
 import { TablePreview } from './TablePreview';
+import { useSquads } from './useSquads';
 import { scoreCheck, toResultInput, withUnsavedResult, type EditableEvent } from './result';
 
 /** /game/{id}/result: score, status and events, with the season table as it will be after saving. */
@@ -28,6 +29,7 @@ function ResultEditor() {
   const { data: game } = useGetOne<Game>('game', { id });
   const { data: home } = useGetOne<Team>('team', { id: game?.homeTeam ?? 0 }, { enabled: !!game });
   const { data: away } = useGetOne<Team>('team', { id: game?.awayTeam ?? 0 }, { enabled: !!game });
+  const squads = useSquads(game?.homeTeam, game?.awayTeam);
   const result = useQuery({ queryKey: ['game-result', id], queryFn: () => dataProvider.getGameResult(id) });
   const table = useQuery({
     queryKey: ['table-input', game?.season],
@@ -103,7 +105,7 @@ function ResultEditor() {
               {errors.events}
             </Alert>
           )}
-          <EventsEditor events={events} onChange={setEvents} teamTitles={titles} errors={errors} />
+          <EventsEditor events={events} onChange={setEvents} teamTitles={titles} squads={squads} errors={errors} />
           <Box sx={{ mt: 3 }}>
             <Button variant="contained" startIcon={<SaveIcon />} onClick={() => void save()} disabled={saving}>
               {translate('ra.action.save')}

@@ -11,3 +11,6 @@ export default {
 
 /** /game/{id}/result, a child route of the resource. */
 export const GameResult = lazyNamed(() => import('./GameResultScreen'), 'GameResultScreen');
+
+/** /game/{id}/lineup, a child route of the resource. */
+export const GameLineup = lazyNamed(() => import('./LineupScreen'), 'LineupScreen');

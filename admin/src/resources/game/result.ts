@@ -16,6 +16,8 @@ export const newEvent = (): EditableEvent => ({
   type: 'goal',
   player: '',
   relatedPlayer: null,
+  playerId: null,
+  relatedPlayerId: null,
 });
 
 /** The score the goal events add up to, and whether the typed score disagrees with it. */

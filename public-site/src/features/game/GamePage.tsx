@@ -12,8 +12,9 @@ import { LiveMinute } from '../../components/cards/LiveMinute';
 import { GoalAnnouncer } from '../../components/live/GoalAnnouncer';
 import { useLiveGames } from '../../lib/live/use-live-games';
 import { EventTimeline } from './EventTimeline';
+import { Lineups } from './Lineups';
 
-/** `/game/{id}/result/{slug}`: scoreboard, events, facts and the way to the league table. */
+/** `/game/{id}/result/{slug}`: scoreboard, events, facts, the team sheets and the way to the league table. */
 export function GamePage({ data }: { data: PageData<'game'> }) {
   const { news } = data;
   // Score, status, minute and events follow the game while it is played; the rest is as the page came.
@@ -121,6 +122,7 @@ export function GamePage({ data }: { data: PageData<'game'> }) {
           )}
         </section>
       </div>
+      <Lineups home={game.home} away={game.away} lineups={data.game.lineups} events={game.events} />
       {news.length > 0 && (
         <section className="section" aria-labelledby="game-news">
           <header className="section__head">

@@ -42,7 +42,19 @@ describe('laying a live state over a game', () => {
     homeHalfScore: 1,
     awayHalfScore: 0,
     clock: { startedAt: '2026-03-20T16:30:00.000Z', base: 45 },
-    events: [{ id: 9, minute: 50, extraMinute: null, side: 'home' as const, type: 'goal' as const, player: 'بازیکن', relatedPlayer: null }],
+    events: [
+      {
+        id: 9,
+        minute: 50,
+        extraMinute: null,
+        side: 'home' as const,
+        type: 'goal' as const,
+        player: 'بازیکن',
+        relatedPlayer: null,
+        playerId: null,
+        relatedPlayerId: null,
+      },
+    ],
   };
 
   it('replaces score, status and clock of a card, without giving it events', () => {

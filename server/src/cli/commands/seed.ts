@@ -7,7 +7,7 @@ import { describeDatabase, withDatabase } from '../with-database.js';
 
 export function summaryLine(summary: DemoSummary): string {
   const c = summary.counts;
-  return `${c.news} news, ${c.games} games, ${c.teams} teams, ${c.galleries} galleries, ${c.comments} comments, ${c.media} media in ${(summary.ms / 1000).toFixed(1)} s`;
+  return `${c.news} news, ${c.games} games, ${c.teams} teams, ${c.players} players, ${c.galleries} galleries, ${c.comments} comments, ${c.media} media in ${(summary.ms / 1000).toFixed(1)} s`;
 }
 
 export async function seed({ config, io }: CliContext, size: 'small' | 'large', force: boolean): Promise<number> {

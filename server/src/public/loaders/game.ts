@@ -1,6 +1,7 @@
 import { parseRouteId, publicPaths } from '@meydan/shared-types/public';
 import { type PageData } from '@meydan/shared-types/schemas';
 import { toGameEvent, type GameEventRow } from '../../model/game-event.record.js';
+import { readTeamSheets } from '../../model/game-lineup.record.js';
 import { gamePageRow } from '../card-rows.js';
 import { cardsFor, gameSlug } from '../cards.js';
 import { notFoundFatal, type LoaderContext } from '../context.js';
@@ -16,7 +17,7 @@ const EVENT_STATUS: Record<string, string> = {
   cancelled: 'https://schema.org/EventCancelled',
 };
 
-/** `/game/{id}/result/{slug}`: teams, score, half-time, events, stadium, referee, week and the table link. */
+/** `/game/{id}/result/{slug}`: teams, score, half-time, events, line-ups, stadium, referee, week and the table link. */
 export async function gameLoader(ctx: LoaderContext): Promise<Found<'game'> | Outcome> {
   const id = parseRouteId(ctx.request.params.id);
   const game = id ? await gamePageRow(ctx.em, id) : null;
@@ -28,15 +29,17 @@ export async function gameLoader(ctx: LoaderContext): Promise<Found<'game'> | Ou
   if (moved) return moved;
 
   const connection = ctx.em.getConnection();
-  const [events, news, [report]] = await Promise.all([
+  const [events, lineups, news, [report]] = await Promise.all([
     // The live stream's order and shape (model/game-event.record.ts), so a page and its live updates agree.
     connection
       .execute<GameEventRow[]>(
-        `select id, minute, extra_minute as "extraMinute", side, type, player, related_player as "relatedPlayer"
+        `select id, minute, extra_minute as "extraMinute", side, type, player, related_player as "relatedPlayer",
+           player_id as "playerId", related_player_id as "relatedPlayerId"
          from game_event where game_id = ? order by minute asc, extra_minute asc, sort_order asc, id asc`,
         [game.id],
       )
       .then((rows) => rows.map(toGameEvent)),
+    readTeamSheets(ctx.em, game.id),
     findNews(ctx.em, { game: game.id }, { limit: 6 }),
     // The game's report is the item about it marked as such (resources/news/game-report.ts), once it is out.
     connection.execute<{ id: number; slug: string; title: string }[]>(
@@ -56,6 +59,7 @@ export async function gameLoader(ctx: LoaderContext): Promise<Found<'game'> | Ou
         referee: game.referee ?? null,
         attendance: game.attendance ?? null,
         events,
+        lineups,
         reportNews: report ? { id: report.id, slug: report.slug, title: report.title } : null,
       },
       news: news.filter((n) => n.id !== report?.id).map(cards.news),

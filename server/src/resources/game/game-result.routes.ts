@@ -13,17 +13,17 @@ import { IdParamsSchema, NoQuerySchema } from '../../crud/route-schemas.js';
 import { coerceLocalizedNumbers } from '../../crud/localized-numbers.js';
 import { UnitOfWork } from '../../crud/unit-of-work.js';
 import { notFound, ValidationError } from '../../http-errors.js';
-import { normalizeText } from '@meydan/shared-types/text';
-import { Game, GameEvent } from '../../model/game.entity.js';
+import { Game, GameEvent, type IGame } from '../../model/game.entity.js';
 import { ENTRY_ORDER, toGameEvent } from '../../model/game-event.record.js';
 import { applyClock } from '../../live/game-clock.js';
 import { gameErrors } from './game-rules.js';
 import { replaceEvents } from './game-events.js';
+import { eventPlayerErrors } from './event-players.js';
 import { gameSnapshot } from './game-revisions.js';
 
 const NO_GAME = 'بازی‌ای با این شناسه پیدا نشد.';
 
-async function loadGame(em: EntityManager, id: number) {
+export async function loadGame(em: EntityManager, id: number) {
   const game = await em.findOne(Game, { id });
   if (!game) throw notFound(NO_GAME);
   return game;
@@ -44,7 +44,7 @@ async function readResult(em: EntityManager, id: number): Promise<GameResult> {
   };
 }
 
-async function resultErrors(em: EntityManager, body: GameResultInput): Promise<Record<string, string>> {
+async function resultErrors(em: EntityManager, game: IGame, body: GameResultInput): Promise<Record<string, string>> {
   const errors = await gameErrors(em, {
     status: body.status,
     homeScore: body.homeScore,
@@ -55,10 +55,7 @@ async function resultErrors(em: EntityManager, body: GameResultInput): Promise<R
   if (body.events.length > 0 && !EVENT_STATUSES.includes(body.status)) {
     errors.events = 'رویدادها فقط برای بازی در جریان یا پایان‌یافته ثبت می‌شوند.';
   }
-  body.events.forEach((e, i) => {
-    if (!normalizeText(e.player)) errors[`events.${i}.player`] = 'نام بازیکن را وارد کنید.';
-  });
-  return errors;
+  return { ...errors, ...(await eventPlayerErrors(em, game, body.events)) };
 }
 
 /** GET/PUT /api/admin/game/:id/result — score, status and the whole events list in one save. */
@@ -84,7 +81,7 @@ export function gameResultRoutes(app: FastifyInstance): void {
         const game = await loadGame(em, id);
         const { version, ...body } = request.body;
         await uow.checkVersion(game, version, (tx) => readResult(tx, id));
-        const errors = await resultErrors(em, request.body);
+        const errors = await resultErrors(em, game, request.body);
         if (Object.keys(errors).length) throw new ValidationError(errors);
 
         const change = await uow.begin(

@@ -5,6 +5,10 @@ import { editableFields, takeSnapshot, type RevisionPolicy } from '../../crud/re
 import { Game, GameEvent, type IGame } from '../../model/game.entity.js';
 import { ENTRY_ORDER, toGameEvent } from '../../model/game-event.record.js';
 import { replaceEvents, type EventInput } from './game-events.js';
+import { replaceLineups } from './game-lineups.js';
+import { readTeamSheets, type TeamSheets } from '../../model/game-lineup.record.js';
+
+const isTeamSheets = (value: unknown): value is TeamSheets => !!value && typeof value === 'object' && 'home' in value && 'away' in value;
 
 /** The events as a revision keeps them: what the result screen entered, without the rows' ids. */
 const eventsOf = async (em: EntityManager, gameId: number): Promise<EventInput[]> =>
@@ -20,12 +24,19 @@ const eventsOf = async (em: EntityManager, gameId: number): Promise<EventInput[]
 export const gameRevisions: RevisionPolicy = {
   // The report mark is the news item's (see news.resource.ts): a restore does not switch it.
   fields: editableFields(GameInputSchema, ['reportNews']),
-  extra: async (em, id) => ({ events: await eventsOf(em, id) }),
+  extra: async (em, id) => ({ events: await eventsOf(em, id), lineups: await readTeamSheets(em, id) }),
   async restoreExtra(em, entity, snapshot) {
-    if (!Array.isArray(snapshot.events)) return;
-    const events = snapshot.events as EventInput[];
-    if (JSON.stringify(events) === JSON.stringify(await eventsOf(em, entity.id))) return;
-    await replaceEvents(em, entity as unknown as IGame, events);
+    const game = entity as unknown as IGame;
+    if (Array.isArray(snapshot.events)) {
+      const events = snapshot.events as EventInput[];
+      if (JSON.stringify(events) !== JSON.stringify(await eventsOf(em, entity.id))) await replaceEvents(em, game, events);
+    }
+    // Revisions from before team sheets were kept have none: restoring one leaves today's sheets alone.
+    if (isTeamSheets(snapshot.lineups)) {
+      if (JSON.stringify(snapshot.lineups) !== JSON.stringify(await readTeamSheets(em, entity.id))) {
+        await replaceLineups(em, game, snapshot.lineups);
+      }
+    }
   },
 };
 

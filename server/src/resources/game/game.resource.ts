@@ -5,6 +5,7 @@ import { Game } from '../../model/game.entity.js';
 import { applyClock } from '../../live/game-clock.js';
 import { gameErrors } from './game-rules.js';
 import { gameResultRoutes } from './game-result.routes.js';
+import { gameLineupRoutes } from './game-lineup.routes.js';
 import { gameRevisions } from './game-revisions.js';
 import { checkGameReport, reportsOf, setGameReport } from '../news/game-report.js';
 
@@ -53,5 +54,8 @@ export const gameResource = defineResource({
     );
     records.forEach((r, i) => (r.reportNews = reports.get(entities[i].id) ?? null));
   },
-  routes: gameResultRoutes,
+  routes(app) {
+    gameResultRoutes(app);
+    gameLineupRoutes(app);
+  },
 });

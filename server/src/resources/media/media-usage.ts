@@ -27,7 +27,7 @@ const OWNERS: Record<string, string> = { GalleryItem: 'gallery' };
 /** Rich text that may hold uploads' URLs; `media_keys()` reads them out. */
 const HTML_FIELDS: Record<string, string[]> = { News: ['body'], BaseInformation: ['aboutHtml'] };
 /** What a record is called in a message: its title, or for the single settings record the site's. */
-const TITLE_FIELDS = ['title', 'siteTitle', 'displayName'];
+const TITLE_FIELDS = ['title', 'name', 'siteTitle', 'displayName'];
 
 /** `yyyy/mm/{uuid}` of a storage key: what its URL and every variant's URL contain. */
 const keyStem = (media: string) => `substring(${media}."storage_key" from '^[0-9]{4}/[0-9]{2}/[0-9a-f-]{36}')`;
@@ -144,6 +144,7 @@ const RESOURCE_NAMES: Partial<Record<AdminResource, string>> = {
   news: 'خبر',
   gallery: 'گالری',
   team: 'تیم',
+  player: 'بازیکن',
   league: 'لیگ',
   sport: 'ورزش',
   stadium: 'ورزشگاه',

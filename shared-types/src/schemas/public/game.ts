@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { GameEventSchema, GameStatusSchema } from '../game.js';
+import { TeamSheetSchema } from '../lineup.js';
 import { ZoneSchema } from '../league.js';
 import { IsoDateTime, Nullable } from '../common.js';
 import { MaybeRef, RefSchema, TeamRefSchema } from './media.js';
@@ -36,6 +37,8 @@ export const GameDetailSchema = Type.Object({
   referee: Nullable(Type.String()),
   attendance: Nullable(Type.Integer()),
   events: Type.Array(GameEventSchema),
+  /** The team sheets, once staff have entered them. */
+  lineups: Type.Object({ home: Nullable(TeamSheetSchema), away: Nullable(TeamSheetSchema) }),
   reportNews: Nullable(Type.Object({ id: Type.Integer(), slug: Type.String(), title: Type.String() })),
 });
 

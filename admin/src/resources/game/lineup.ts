@@ -1,0 +1,86 @@
+import type { GameLineupInput, LineupEntryInput, Player, PlayerPosition, TeamSheet, TeamSheetInput } from '@meydan/shared-types/schemas';
+import { formationLines, formationPositions, STARTERS } from '@meydan/shared-types/sport';
+import type { PickedPlayer } from './PlayerPicker';
+
+export interface EditableEntry {
+  /** Local key for React lists; never sent. */
+  key: string;
+  player: PickedPlayer;
+  shirtNumber: number | null;
+  position: PlayerPosition | null;
+}
+
+export interface EditableSheet {
+  formation: string;
+  coach: string;
+  starters: EditableEntry[];
+  bench: EditableEntry[];
+}
+
+const key = () => Math.random().toString(36).slice(2);
+export const newEntry = (): EditableEntry => ({ key: key(), player: { id: null, name: '' }, shirtNumber: null, position: null });
+
+const fromPlayer = (p: Player, position: PlayerPosition | null = p.position): EditableEntry => ({
+  key: key(),
+  player: { id: p.id, name: p.name },
+  shirtNumber: p.shirtNumber,
+  position,
+});
+
+export function fromSheet(sheet: TeamSheet | null): EditableSheet | null {
+  if (!sheet) return null;
+  const entry = (e: TeamSheet['starters'][number]): EditableEntry => ({
+    key: key(),
+    player: { id: e.player.id ?? null, name: e.player.name },
+    shirtNumber: e.shirtNumber,
+    position: e.position,
+  });
+  return { formation: sheet.formation, coach: sheet.coach ?? '', starters: sheet.starters.map(entry), bench: sheet.bench.map(entry) };
+}
+
+/**
+ * A sheet drawn from the squad: for each place the formation makes, the first squad player of that
+ * position not yet picked (anyone left when the squad is short of it), the rest on the bench.
+ */
+export function sheetFromSquad(squad: readonly Player[], formation: string, benchMax: number): EditableSheet {
+  const places = formationPositions(formationLines(formation) ?? [4, 4, 2]);
+  const left = [...squad];
+  const take = (position: PlayerPosition) => {
+    const i = left.findIndex((p) => p.position === position);
+    return left.splice(i >= 0 ? i : 0, 1)[0];
+  };
+  const starters = places.map((position) => {
+    const p = take(position);
+    return p ? fromPlayer(p, position) : { ...newEntry(), position };
+  });
+  return { formation, coach: '', starters, bench: left.slice(0, benchMax).map((p) => fromPlayer(p)) };
+}
+
+export const emptySheet = (): EditableSheet => ({
+  formation: '4-4-2',
+  coach: '',
+  starters: Array.from({ length: STARTERS }, newEntry),
+  bench: [],
+});
+
+// A starter's place follows the formation, which the server applies; a substitute keeps his own position.
+const toEntryInput =
+  (starter: boolean) =>
+  (e: EditableEntry): LineupEntryInput => ({
+    player: e.player.id ? { id: e.player.id } : { name: e.player.name.trim() },
+    shirtNumber: e.shirtNumber,
+    ...(starter ? {} : { position: e.position }),
+  });
+
+const toSheetInput = (s: EditableSheet): TeamSheetInput => ({
+  formation: s.formation.trim(),
+  coach: s.coach.trim() || null,
+  starters: s.starters.map(toEntryInput(true)),
+  bench: s.bench.map(toEntryInput(false)),
+});
+
+export const toLineupInput = (version: number, home: EditableSheet | null, away: EditableSheet | null): GameLineupInput => ({
+  version,
+  home: home && toSheetInput(home),
+  away: away && toSheetInput(away),
+});

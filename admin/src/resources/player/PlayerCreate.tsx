@@ -1,0 +1,8 @@
+import { MeydanCreate } from '../../layout/forms';
+import { PlayerInputs } from './PlayerInputs';
+
+export const PlayerCreate = () => (
+  <MeydanCreate>
+    <PlayerInputs />
+  </MeydanCreate>
+);

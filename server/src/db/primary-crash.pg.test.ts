@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/index.js';
-import { copyDatabase, postgresBinaries, startReplicaCluster, type ReplicaCluster } from '../testing/replica-cluster.js';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
+import type { TestApp } from '../testing/index.js';
+import { appOnOwnCluster } from '../testing/own-cluster.js';
+import { postgresBinaries, type ReplicaCluster } from '../testing/replica-cluster.js';
 
 /*
  * A database server that crashes (stopped with `-m immediate` on a cluster of the test's own) breaks
@@ -9,36 +9,14 @@ import { createTestDatabase, type TestDatabase } from '../testing/test-database.
  * unexpectedly". Public pages read with prepared statements on those connections answered 500; a
  * crash is an outage like any other, a 503 with Retry-After.
  */
-let source: TestDatabase | undefined;
 let cluster: ReplicaCluster | undefined;
 let t: TestApp | undefined;
 
 describe.skipIf(!postgresBinaries())('when the database server crashes', () => {
   beforeAll(async () => {
-    source = await createTestDatabase({ seeded: true });
-    const seeded = source;
-    cluster = await startReplicaCluster({
-      beforeReplica: (c) => copyDatabase(seeded.databaseUrl!, c.url('primary'), 'meydan').then(() => {}),
-    });
-    const servers = cluster;
-    t = await createTestApp({
-      database: {
-        ...seeded,
-        databaseUrl: servers.url('primary', 'meydan'),
-        drop: async () => {
-          await servers.close();
-          await seeded.drop();
-        },
-      },
-    });
+    ({ t, cluster } = await appOnOwnCluster());
   }, 120_000);
-  afterAll(async () => {
-    if (t) await t.close();
-    else {
-      await cluster?.close();
-      await source?.drop();
-    }
-  });
+  afterAll(() => t?.close());
 
   it('answers public pages nothing kept with 503 and Retry-After, never 500, and recovers', async () => {
     const get = (url: string) => t!.app.inject({ method: 'GET', url });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPLICA_APPLICATION_NAME } from '../orm-options.js';
 import type { ReadRouter } from './read-router.js';
-import { createTestApp, createTestDatabase, loginCookie, startPeerServer, type TestApp } from '../../testing/index.js';
-import { copyDatabase, postgresBinaries, startReplicaCluster, type ReplicaCluster } from '../../testing/replica-cluster.js';
-import type { TestDatabase } from '../../testing/test-database.js';
+import { loginCookie, startPeerServer, type TestApp } from '../../testing/index.js';
+import { appOnOwnCluster } from '../../testing/own-cluster.js';
+import { postgresBinaries, type ReplicaCluster } from '../../testing/replica-cluster.js';
 
 /*
  * A real primary and a real streaming replica (a second cluster made with pg_basebackup -R), the app
@@ -17,7 +17,6 @@ const env = (cluster: ReplicaCluster) => ({
   REPLICA_MAX_LAG_MS: '1000',
 });
 
-let source: TestDatabase | undefined;
 let cluster: ReplicaCluster | undefined;
 let t: TestApp;
 let router: ReadRouter;
@@ -51,36 +50,12 @@ async function publishedNews(): Promise<Article[]> {
 
 describe.skipIf(!postgresBinaries())('read replicas', () => {
   beforeAll(async () => {
-    source = await createTestDatabase({ seeded: true });
-    const seeded = source;
-    cluster = await startReplicaCluster({
-      beforeReplica: async (c) => {
-        await copyDatabase(seeded.databaseUrl!, c.url('primary'), 'meydan');
-      },
-    });
-    const servers = cluster;
-    t = await createTestApp({
-      env: env(servers),
-      database: {
-        ...seeded,
-        databaseUrl: servers.url('primary', 'meydan'),
-        drop: async () => {
-          await servers.close();
-          await seeded.drop();
-        },
-      },
-    });
+    ({ t, cluster } = await appOnOwnCluster(env));
     router = t.app.readRouter!;
     cookie = await loginCookie(t.app, 'admin');
   }, 120_000);
 
-  afterAll(async () => {
-    if (t) await t.close();
-    else {
-      await cluster?.close();
-      await source?.drop();
-    }
-  });
+  afterAll(() => t?.close());
 
   it('reads public pages from the replica', async () => {
     await cluster!.caughtUp();

@@ -87,7 +87,7 @@ const COMMENTARY_COLUMNS = `c.game_id as "gameId", c.id, c.minute, c.extra_minut
 const COMMENTARY_FROM = `game_commentary c left join media m on m.id = c.media_id`;
 
 /** Newest first: minute, extra minute, then the order the entries were written. */
-export const COMMENTARY_ORDER_SQL = `c.minute desc, coalesce(c.extra_minute, 0) desc, c.id desc`;
+export const COMMENTARY_ORDER_SQL = `c.minute desc, c.extra_minute desc nulls last, c.id desc`;
 
 function toEntry(mediaUrl: MediaUrl, r: CommentaryRow): PublicCommentaryEntry {
   let media: PublicCommentaryEntry['media'] = null;

@@ -48,7 +48,8 @@ function eventLine(e: SimulatedEvent, team: string): SimulatedCommentary | null 
   }
 }
 
-const FILLERS = [
+/** Running notes between the events, each about one team. */
+export const FILLERS = [
   (t: string) => `${t} توپ را در اختیار دارد و با حوصله از عقب بازی می‌سازد.`,
   (t: string) => `موقعیت خوب برای ${t}؛ شوت از کنار تیر دروازه بیرون رفت.`,
   (t: string) => `ضربهٔ کرنر برای ${t}؛ مدافعان توپ را دفع کردند.`,

@@ -69,6 +69,8 @@ export const PUBLIC_PAGES = {
   fixtures: page('fixtures', 'fixtures', {}),
   fixturesDay: page('fixturesDay', 'fixtures', {}),
   team: page('team', 'team', {}),
+  player: page('player', 'player', {}),
+  leagueScorers: page('leagueScorers', 'leagueScorers', {}),
   search: page('search', 'search', { q: searchText, page: pageNumber }),
 } as const satisfies { [K in PublicRouteName]: PageSpec };
 

@@ -15,6 +15,17 @@ export const SearchResultSchema = Type.Object({
 });
 export type SearchResult = Static<typeof SearchResultSchema>;
 
+/** A player or team whose name matches the search: a link to their page, with what tells them apart. */
+export const SearchEntitySchema = Type.Object({
+  kind: Type.Union([Type.Literal('player'), Type.Literal('team')]),
+  id: Type.Integer(),
+  title: Type.String(),
+  url: Type.String(),
+  /** The player's club, or the team's sport. */
+  detail: Type.Union([Type.String(), Type.Null()]),
+});
+export type SearchEntity = Static<typeof SearchEntitySchema>;
+
 /** `/api/public/search`: the matches in all (`total`) and one page of them, best first. */
 export const SearchResponseSchema = Type.Object({
   total: Type.Integer(),

@@ -26,10 +26,13 @@ export const SearchEntitySchema = Type.Object({
 });
 export type SearchEntity = Static<typeof SearchEntitySchema>;
 
-/** `/api/public/search`: the matches in all (`total`) and one page of them, best first. */
+/**
+ * `/api/public/search`: the news and galleries matching in all (`total`) and one page of them, best first;
+ * on the first page, players and teams whose name matches come before them.
+ */
 export const SearchResponseSchema = Type.Object({
   total: Type.Integer(),
-  items: Type.Array(SearchResultSchema),
+  items: Type.Array(Type.Union([SearchEntitySchema, SearchResultSchema])),
 });
 export type SearchResponse = Static<typeof SearchResponseSchema>;
 

@@ -32,7 +32,7 @@ export function PlayerPage({ data }: { data: PageData<'player'> }) {
             <Img image={player.photo} sizes="120px" priority alt={`عکس ${player.name}`} />
           ) : (
             <span className="player-hero__initial" aria-hidden="true">
-              {player.shirtNumber !== null ? faDigits(player.shirtNumber) : player.name.slice(0, 1)}
+              {player.name.slice(0, 1)}
             </span>
           )}
         </div>

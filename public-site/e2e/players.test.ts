@@ -15,9 +15,9 @@ async function scorersData() {
   const table = await payload(env.baseUrl, env.site.routes.leagueTable);
   if (table.kind !== 'page' || table.page !== 'leagueTable') throw new Error('no league table payload');
   const { league } = table.data.table;
-  const path = publicPaths.leagueScorers(league.id, league.slug);
+  const path = publicPaths.scorers(league.id, league.slug);
   const p = await payload(env.baseUrl, path);
-  if (p.kind !== 'page' || p.page !== 'leagueScorers') throw new Error('no scorers payload');
+  if (p.kind !== 'page' || p.page !== 'scorers') throw new Error('no scorers payload');
   return { path, data: p.data };
 }
 

@@ -22,8 +22,8 @@ const loaders: { [K in Exclude<PageKey, 'notFound'>]: Loader<K> } = {
   leagueTable: () => import('../features/league/LeagueTablePage').then((m) => ({ default: m.LeagueTablePage })),
   fixtures: () => import('../features/fixtures/FixturesPage').then((m) => ({ default: m.FixturesPage })),
   team: () => import('../features/team/TeamPage').then((m) => ({ default: m.TeamPage })),
-  player: () => import('../features/player/PlayerPage').then((m) => ({ default: m.PlayerPage })),
-  leagueScorers: () => import('../features/league/LeagueScorersPage').then((m) => ({ default: m.LeagueScorersPage })),
+  player: () => import('../features/player/PlayerPage'),
+  scorers: () => import('../features/league/LeagueScorersPage'),
   search: () => import('../features/search/SearchPage').then((m) => ({ default: m.SearchPage })),
 };
 
@@ -42,7 +42,7 @@ export const PAGE_SOURCES: Record<PageKey, string | null> = {
   fixtures: 'src/features/fixtures/FixturesPage.tsx',
   team: 'src/features/team/TeamPage.tsx',
   player: 'src/features/player/PlayerPage.tsx',
-  leagueScorers: 'src/features/league/LeagueScorersPage.tsx',
+  scorers: 'src/features/league/LeagueScorersPage.tsx',
   search: 'src/features/search/SearchPage.tsx',
   notFound: null,
 };

@@ -250,7 +250,7 @@ export const pageData: { [K in Exclude<PageKey, 'notFound'>]: PageData<K> } = {
     last: [game(1)],
     news: [news(1)],
   },
-  leagueScorers: {
+  scorers: {
     league: table.league,
     sport: layout.sports[0],
     season: table.season,

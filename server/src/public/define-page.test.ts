@@ -79,7 +79,7 @@ describe('the public pages', () => {
         'game',
         'home',
         'leagueTable',
-        'leagueScorers',
+        'scorers',
         'newsArticle',
         'player',
         'newsList',

@@ -8,7 +8,7 @@ import { photoListPage, videoListPage } from './loaders/gallery-list.js';
 import { photoPage, videoPage } from './loaders/gallery.js';
 import { gamePage } from './loaders/game.js';
 import { homePage, indexPage } from './loaders/home.js';
-import { leagueScorersPage } from './loaders/league-scorers.js';
+import { scorersPage } from './loaders/league-scorers.js';
 import { leagueTablePage } from './loaders/league-table.js';
 import { newsArticlePage } from './loaders/news-article.js';
 import { newsListPage } from './loaders/news-list.js';
@@ -43,7 +43,7 @@ export const PAGES: { readonly [K in PublicRouteName]: AnyPageDefinition & { rou
   fixturesDay: fixturesDayPage,
   team: teamPage,
   player: playerPage,
-  leagueScorers: leagueScorersPage,
+  scorers: scorersPage,
   search: searchPage,
 };
 

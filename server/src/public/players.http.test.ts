@@ -11,7 +11,7 @@ let g: SquadGame;
 let league: { id: number; slug: string };
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
-async function page<K extends 'player' | 'leagueScorers' | 'team' | 'search'>(path: string, kind: K): Promise<PageData<K>> {
+async function page<K extends 'player' | 'scorers' | 'team' | 'search'>(path: string, kind: K): Promise<PageData<K>> {
   const p = (await get(publicPaths.payload(path, 'test'))).json<PagePayload>();
   if (p.kind !== 'page' || p.page !== kind) throw new Error(`no ${kind} page at ${path}: ${JSON.stringify(p)}`);
   return p.data as PageData<K>;
@@ -135,10 +135,10 @@ describe('/player/{id}/{slug}', () => {
 
 describe('/league/{id}/scorers/{slug}', () => {
   it('ranks the season’s scorers, assists and cards, ties sharing a rank', async () => {
-    const path = publicPaths.leagueScorers(league.id, league.slug);
+    const path = publicPaths.scorers(league.id, league.slug);
     const res = await get(path);
     expect(res.statusCode).toBe(200);
-    const d = await page(path, 'leagueScorers');
+    const d = await page(path, 'scorers');
     const rows = (list: { rank: number; player: { id: number } }[]) => list.map((r) => [r.rank, r.player.id]);
     expect(rows(d.scorers)).toEqual([
       [1, g.squads.home[9]],
@@ -161,19 +161,19 @@ describe('/league/{id}/scorers/{slug}', () => {
 
   it('is linked from the league table', async () => {
     const html = (await get(publicPaths.leagueTable(league.id, league.slug))).body;
-    expect(html).toContain(`href="${publicPaths.leagueScorers(league.id, league.slug)}"`);
+    expect(html).toContain(`href="${publicPaths.scorers(league.id, league.slug)}"`);
   });
 
   it('redirects a wrong slug, and answers an unknown league or one without a season with the fatal 404', async () => {
     const res = await get(`/league/${league.id}/scorers/wrong`);
     expect(res.statusCode).toBe(301);
-    expect(res.headers.location).toBe(publicPaths.leagueScorers(league.id, league.slug));
+    expect(res.headers.location).toBe(publicPaths.scorers(league.id, league.slug));
     const sport = (await call('GET', 'sport')).body as unknown as { id: number }[];
     const empty = (await call('POST', 'league', { title: 'لیگ بی‌فصل', sport: sport[0].id })).body as unknown as {
       id: number;
       slug: string;
     };
-    for (const path of ['/league/999999/scorers/x', '/league/abc/scorers/x', publicPaths.leagueScorers(empty.id, empty.slug)])
+    for (const path of ['/league/999999/scorers/x', '/league/abc/scorers/x', publicPaths.scorers(empty.id, empty.slug)])
       expect((await get(path)).statusCode, path).toBe(404);
   });
 });
@@ -214,6 +214,6 @@ describe('squads, search and the sitemap', () => {
     expect(index).toContain('/sitemaps/scorers-1.xml');
     const players = (await get('/sitemaps/player-1.xml')).body;
     expect(players).toContain(await playerPath(g.squads.home[9]));
-    expect((await get('/sitemaps/scorers-1.xml')).body).toContain(publicPaths.leagueScorers(league.id, league.slug));
+    expect((await get('/sitemaps/scorers-1.xml')).body).toContain(publicPaths.scorers(league.id, league.slug));
   });
 });

@@ -20,7 +20,7 @@ export const PUBLIC_ROUTES = {
   fixturesDay: '/games/:date',
   team: '/team/:id/:slug',
   player: '/player/:id/:slug',
-  leagueScorers: '/league/:id/scorers/:slug',
+  scorers: '/league/:id/scorers/:slug',
   search: '/search',
 } as const;
 export type PublicRouteName = keyof typeof PUBLIC_ROUTES;
@@ -51,7 +51,7 @@ export const publicPaths = {
   fixtures: (date?: JalaliDate) => (date ? `/games/${formatJalaliDate(date)}` : '/games'),
   team: (id: number, slug: string) => `/team/${id}/${seg(slug)}`,
   player: (id: number, slug: string) => `/player/${id}/${seg(slug)}`,
-  leagueScorers: (id: number, slug: string) => `/league/${id}/scorers/${seg(slug)}`,
+  scorers: (id: number, slug: string) => `/league/${id}/scorers/${seg(slug)}`,
   search: (q?: string, page?: number) => withQuery('/search', { q: q?.trim() || undefined, page }),
   /**
    * `/news/1/x` → `/news/1/x/_payload.json?{buildId}`; `/` → `/_payload.json?{buildId}`. The page's own

@@ -70,7 +70,7 @@ function CardsTable({ rows }: { rows: CardsRow[] }) {
 }
 
 /** `/league/{id}/scorers/{slug}`: the current season's top scorers, assists and cards. */
-export function LeagueScorersPage({ data }: { data: PageData<'leagueScorers'> }) {
+export function LeagueScorersPage({ data }: { data: PageData<'scorers'> }) {
   const { league, sport, season, scorers, assists, cards } = data;
   const table = paths.leagueTable(league.id, league.slug);
   const none = <EmptyState>هنوز رویدادی در این فصل ثبت نشده است.</EmptyState>;
@@ -105,3 +105,5 @@ export function LeagueScorersPage({ data }: { data: PageData<'leagueScorers'> })
     </div>
   );
 }
+
+export default LeagueScorersPage;

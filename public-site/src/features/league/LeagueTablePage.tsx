@@ -22,7 +22,7 @@ export function LeagueTablePage({ data }: { data: PageData<'leagueTable'> }) {
       />
       <div className="page-head">
         <h1 className="page-title">جدول {table.league.title}</h1>
-        <Link className="button button--ghost" to={paths.leagueScorers(table.league.id, table.league.slug)}>
+        <Link className="button button--ghost" to={paths.scorers(table.league.id, table.league.slug)}>
           آمار بازیکنان
         </Link>
         {seasons.length > 1 && (

@@ -135,3 +135,5 @@ export function PlayerPage({ data }: { data: PageData<'player'> }) {
     </div>
   );
 }
+
+export default PlayerPage;

@@ -32,11 +32,11 @@ function ranked<T>(rows: readonly T[], key: (r: T) => string): (T & { rank: numb
 }
 
 /** `/league/{id}/scorers/{slug}`: top scorers, top assists and most cards of the league's current season. */
-export async function leagueScorersLoader(ctx: LoaderContext): Promise<Found<'leagueScorers'> | Outcome> {
+export async function scorersLoader(ctx: LoaderContext): Promise<Found<'scorers'> | Outcome> {
   const id = parseRouteId(ctx.request.params.id);
   const league = id ? await ctx.em.findOne(League, { id }, { populate: ['sport'] }) : null;
   if (!league) return notFoundFatal(ctx.request.path);
-  const moved = wrongSlugRedirect(ctx, publicPaths.leagueScorers(league.id, league.slug));
+  const moved = wrongSlugRedirect(ctx, publicPaths.scorers(league.id, league.slug));
   if (moved) return moved;
   const season = await pickSeason(ctx.em, league.id);
   if (!season) return notFoundFatal(ctx.request.path);
@@ -65,8 +65,8 @@ export async function leagueScorersLoader(ctx: LoaderContext): Promise<Found<'le
   };
 }
 
-function leagueScorersHead({ league, sport, season }: PageData<'leagueScorers'>, ctx: LoaderContext) {
-  const canonical = publicPaths.leagueScorers(league.id, league.slug);
+function scorersHead({ league, sport, season }: PageData<'scorers'>, ctx: LoaderContext) {
+  const canonical = publicPaths.scorers(league.id, league.slug);
   const title = `آمار بازیکنان ${league.title} فصل ${season.title}`;
   return pageHead(ctx, {
     title,
@@ -83,16 +83,16 @@ function leagueScorersHead({ league, sport, season }: PageData<'leagueScorers'>,
   });
 }
 
-export const leagueScorersPage = definePage({
-  route: 'leagueScorers',
+export const scorersPage = definePage({
+  route: 'scorers',
   // Every event is a change of its game, which the game list follows; a renamed player changes everything.
   lists: [tags.list.game],
-  load: leagueScorersLoader,
-  head: leagueScorersHead,
+  load: scorersLoader,
+  head: scorersHead,
   sitemap: {
     section: sitemapSection<SitemapRow & { slug: string }>(
       { name: 'scorers', order: 10, tags: [tags.layout], from: 'league t', columns: 't.slug', where: 't.is_active' },
-      (r) => publicPaths.leagueScorers(r.id, r.slug),
+      (r) => publicPaths.scorers(r.id, r.slug),
     ),
   },
 });

@@ -99,7 +99,7 @@ export const PageDataSchemas = {
     news: List(NewsCardSchema),
   }),
   /** `/league/{id}/scorers/{slug}`: the current season's leader boards. */
-  leagueScorers: Type.Object({
+  scorers: Type.Object({
     league: RefSchema,
     sport: RefSchema,
     season: Type.Object({ id: Type.Integer(), title: Type.String() }),

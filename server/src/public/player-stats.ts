@@ -42,10 +42,15 @@ export async function playerSeasonStats(em: EntityManager, playerId: number): Pr
   return row;
 }
 
-/** The games a player was on the team sheet of, latest first: the ids, for the game cards. */
+/**
+ * The games a player was on the team sheet of, latest first: the ids, for the game cards. The player's
+ * places are read first, by their index (a few hundred at most): left to itself the planner walks every
+ * game newest first looking for them, 86 ms on the large set for a player on no sheet at all.
+ */
 export const playerGameIds = (playerId: number, limit: number): Sql => ({
-  sql: `select g.id from game_lineup_entry e join game g on g.id = e.game_id
-    where e.player_id = ? and g.status in ${PLAYED} order by g.kickoff_at desc, g.id desc limit ?`,
+  sql: `with mine as materialized (select e.game_id from game_lineup_entry e where e.player_id = ?)
+    select g.id from mine join game g on g.id = mine.game_id
+    where g.status in ${PLAYED} order by g.kickoff_at desc, g.id desc limit ?`,
   params: [playerId, limit],
 });
 

@@ -56,7 +56,7 @@ describe('players and scorers', () => {
     ['375', PHONE_375],
     ['1280', DESKTOP_1280],
   ] as const) {
-    it(`reads right at ${name} px and passes axe: player, scorers and the team squad`, async () => {
+    it(`reads right at ${name} px and passes axe: player, scorers, the team squad and names in search`, async () => {
       const { path, data } = await scorersData();
       const top = data.scorers[0];
       const playerPath = publicPaths.player(top.player.id, top.player.slug);
@@ -68,6 +68,7 @@ describe('players and scorers', () => {
         ['player', playerPath],
         ['scorers', path],
         ['team-squad', publicPaths.team(team.id, team.slug)],
+        ['search-names', publicPaths.search(team.title)],
       ] as const) {
         await page.goto(env.baseUrl + url, { waitUntil: 'networkidle' });
         expect(await page.locator('html').getAttribute('dir')).toBe('rtl');

@@ -31,9 +31,11 @@ export function PlayerPage({ data }: { data: PageData<'player'> }) {
           {player.photo ? (
             <Img image={player.photo} sizes="120px" priority alt={`عکس ${player.name}`} />
           ) : (
-            <span className="player-hero__initial" aria-hidden="true">
-              {player.name.slice(0, 1)}
-            </span>
+            // A silhouette, not an initial: a lone «ا» reads as the digit one.
+            <svg className="player-hero__silhouette" viewBox="0 0 64 64" aria-hidden="true" focusable="false">
+              <circle cx="32" cy="22" r="12" />
+              <path d="M8 60c0-14 11-22 24-22s24 8 24 22z" />
+            </svg>
           )}
         </div>
         <div className="player-hero__body">
@@ -57,7 +59,7 @@ export function PlayerPage({ data }: { data: PageData<'player'> }) {
       </section>
       <div className="player-page__body">
         <div className="player-page__main">
-          <Section title="آمار فصل جاری" id="player-stats">
+          <Section title="آمار فصل جاری" id="player-stats" className="player-page__stats">
             <dl className="player-stats">
               {numbers.map((n) => (
                 <div key={n.label} className="player-stats__item">
@@ -67,7 +69,7 @@ export function PlayerPage({ data }: { data: PageData<'player'> }) {
               ))}
             </dl>
           </Section>
-          <Section title={`اخبار ${player.name}`} id="player-news">
+          <Section title={`اخبار ${player.name}`} id="player-news" className="player-page__news">
             {news.length ? (
               <div className="stack">
                 {news.map((n) => (
@@ -80,7 +82,7 @@ export function PlayerPage({ data }: { data: PageData<'player'> }) {
           </Section>
         </div>
         <aside className="player-page__side">
-          <Section title="مشخصات" id="player-details">
+          <Section title="مشخصات" id="player-details" className="player-page__details">
             <dl className="player-details">
               {player.birthDate && (
                 <div>
@@ -127,7 +129,7 @@ export function PlayerPage({ data }: { data: PageData<'player'> }) {
               </div>
             </dl>
           </Section>
-          <Section title="آخرین بازی‌ها" id="player-games">
+          <Section title="آخرین بازی‌ها" id="player-games" className="player-page__games">
             {last.length ? <GameList games={last} /> : <EmptyState>هنوز در ترکیب بازی‌ای نبوده است.</EmptyState>}
           </Section>
         </aside>

@@ -58,6 +58,9 @@ export async function discoverRoutes(baseUrl: string) {
   const table = home.table;
   const sport = articleData.news.sport;
   if (!tag || !game || !table || !sport || !photos.items[0] || !videos.items[0]) throw new Error('demo data is missing an item');
+  const scorers = publicPaths.scorers(table.league.id, table.league.slug);
+  const scorer = (await data(baseUrl, scorers, 'scorers')).scorers[0]?.player;
+  if (!scorer) throw new Error('demo data has no scorer in the home table’s league');
   return {
     article,
     articleData,
@@ -77,6 +80,8 @@ export async function discoverRoutes(baseUrl: string) {
       video: publicPaths.video(videos.items[0].id, videos.items[0].slug),
       game: publicPaths.game(game.id, game.slug),
       leagueTable: publicPaths.leagueTable(table.league.id, table.league.slug),
+      scorers,
+      player: publicPaths.player(scorer.id, scorer.slug),
     },
   };
 }

@@ -136,6 +136,11 @@ async function main() {
         `select t.id from team t left join news_teams nt on nt.team_id = t.id group by t.id order by count(nt.news_id) asc, t.id limit 1`,
       )
     ).id,
+    scorer: (
+      await one<{ id: number }>(
+        `select player_id as id from game_event where type in ('goal', 'penalty_goal') and player_id is not null group by 1 order by count(*) desc limit 1`,
+      )
+    ).id,
     busyDay: (
       await one<{ day: string }>(
         `select to_char(kickoff_at at time zone 'Asia/Tehran', 'YYYY-MM-DD') as day from game group by 1 order by count(*) desc limit 1`,
@@ -164,6 +169,8 @@ async function main() {
     ['games, busiest day', `/games/${busyDay}`],
     ['team', `/team/${ids.team}/x`],
     ['team, rarely in news', `/team/${ids.rareTeam}/x`],
+    ['player, top scorer', `/player/${ids.scorer}/x`],
+    ['league scorers', `/league/${ids.league}/scorers/x`],
     ...SEARCH_QUERIES.map((q): [string, string] => [`search ${q}`, publicPaths.search(q)]),
   ];
   const origin = 'http://localhost';
@@ -218,6 +225,8 @@ async function randomItems(
     ['tag', await sample(`select '/tags/' || slug as path from tag order by random() limit ${RANDOM_ITEMS}`)],
     ['team', await sample(`select '/team/' || id || '/x' as path from team order by random() limit ${RANDOM_ITEMS}`)],
     ['game', await sample(`select '/game/' || id || '/result/x' as path from game order by random() limit ${RANDOM_ITEMS}`)],
+    ['player', await sample(`select '/player/' || id || '/x' as path from player order by random() limit ${RANDOM_ITEMS}`)],
+    ['scorers', await sample(`select '/league/' || id || '/scorers/x' as path from league order by random() limit ${RANDOM_ITEMS}`)],
   ];
   process.stdout.write(`\nRandom items of the whole set (${RANDOM_ITEMS} of each kind), database time per page:\n`);
   for (const [kind, rows] of kinds) {

@@ -22,6 +22,8 @@ const loaders: { [K in Exclude<PageKey, 'notFound'>]: Loader<K> } = {
   leagueTable: () => import('../features/league/LeagueTablePage').then((m) => ({ default: m.LeagueTablePage })),
   fixtures: () => import('../features/fixtures/FixturesPage').then((m) => ({ default: m.FixturesPage })),
   team: () => import('../features/team/TeamPage').then((m) => ({ default: m.TeamPage })),
+  player: () => import('../features/player/PlayerPage'),
+  scorers: () => import('../features/league/LeagueScorersPage'),
   search: () => import('../features/search/SearchPage').then((m) => ({ default: m.SearchPage })),
 };
 
@@ -39,6 +41,8 @@ export const PAGE_SOURCES: Record<PageKey, string | null> = {
   leagueTable: 'src/features/league/LeagueTablePage.tsx',
   fixtures: 'src/features/fixtures/FixturesPage.tsx',
   team: 'src/features/team/TeamPage.tsx',
+  player: 'src/features/player/PlayerPage.tsx',
+  scorers: 'src/features/league/LeagueScorersPage.tsx',
   search: 'src/features/search/SearchPage.tsx',
   notFound: null,
 };

@@ -13,12 +13,22 @@ describe('tagsForChange', () => {
     expect(change('GameEvent', 'create', { id: 11, game: 5 })).toEqual(['game:5', 'list:game']);
   });
 
-  it('touches only its game’s page for a team sheet: no list of games shows line-ups', () => {
+  it('touches only its game’s page and its player’s for a team sheet: no list of games shows line-ups', () => {
     expect(change('GameLineup', 'create', { id: 2, game: { id: 5 } })).toEqual(['game:5']);
     expect(change('GameLineupEntry', 'create', { id: 30, game: 5 })).toEqual(['game:5']);
     // Commentary and statistics show on their game's page and centre only.
     expect(change('GameCommentary', 'create', { id: 31, game: 5 })).toEqual(['game:5']);
     expect(change('GameStats', 'update', { id: 32, game: 5 }, ['shots'])).toEqual(['game:5']);
+    expect(change('GameLineupEntry', 'delete', { id: 31, game: 5, squadPlayer: { id: 8 } })).toEqual(['game:5', 'player:8']);
+  });
+
+  it('touches the pages of the players an event names, whose numbers it counts', () => {
+    expect(change('GameEvent', 'create', { id: 12, game: 5, squadPlayer: 8, relatedSquadPlayer: { id: 9 } })).toEqual([
+      'game:5',
+      'list:game',
+      'player:8',
+      'player:9',
+    ]);
   });
 
   it('touches the article and the most-commented list for a comment once readers can see it', () => {

@@ -14,6 +14,9 @@ const idOf = (value: unknown): number | null => {
   return null;
 };
 
+/** The players an event or a team-sheet place names, as their pages' tags. */
+const playerTags = (...links: unknown[]): CacheTag[] => links.map(idOf).flatMap((id) => (id ? [tags.player(id)] : []));
+
 /**
  * Entities no public page shows: sessions, devices and throttles come and go with every login, the audit
  * log and the revisions with every staff save (the save itself carries its item's tags), view beacons
@@ -44,11 +47,11 @@ const ENTITY_TAGS: Readonly<Record<string, (change: EntityChange) => CacheTag[]>
   Gallery: ({ row }) => [tags.gallery(idOf(row.id) ?? 0), tags.list.gallery],
   GalleryItem: ({ row }) => [tags.gallery(idOf(row.gallery) ?? 0)],
   Game: ({ row }) => [tags.game(idOf(row.id) ?? 0), tags.list.game],
-  GameEvent: ({ row }) => [tags.game(idOf(row.game) ?? 0), tags.list.game],
-  // Team sheets show on their game's page only; no list of games names who played.
+  GameEvent: ({ row }) => [tags.game(idOf(row.game) ?? 0), tags.list.game, ...playerTags(row.squadPlayer, row.relatedSquadPlayer)],
+  // Team sheets show on their game's page and count on their players' pages; no list of games names who played.
   GameLineup: ({ row }) => [tags.game(idOf(row.game) ?? 0)],
-  GameLineupEntry: ({ row }) => [tags.game(idOf(row.game) ?? 0)],
-  // Commentary and statistics likewise show on the game's page (and its centre) only.
+  GameLineupEntry: ({ row }) => [tags.game(idOf(row.game) ?? 0), ...playerTags(row.squadPlayer)],
+  // Commentary and statistics show on the game's page (and its centre) only.
   GameCommentary: ({ row }) => [tags.game(idOf(row.game) ?? 0)],
   GameStats: ({ row }) => [tags.game(idOf(row.game) ?? 0)],
   // Readers see approved comments only, and the most-commented list counts only those: a new comment

@@ -25,9 +25,10 @@ export const JSON_SERVE: ServeOptions = {
 };
 
 function bodyOf(payload: PagePayload): { status: number; body: unknown } {
-  // Search answers `{ total, items }`; the rest of its page data (the query, the terms to mark) is for rendering.
+  // Search answers `{ total, items }`, the players and teams first (not counted in `total`, which pages the
+  // news and galleries); the rest of its page data (the query, the terms to mark) is for rendering.
   if (payload.kind === 'page' && payload.page === 'search')
-    return { status: 200, body: { total: payload.data.total, items: payload.data.items } };
+    return { status: 200, body: { total: payload.data.total, items: [...payload.data.entities, ...payload.data.items] } };
   if (payload.kind === 'page') return { status: 200, body: payload.data };
   if (payload.kind === 'error')
     return { status: payload.status, body: { message: payload.status === 404 ? NOT_FOUND.message : 'خطای داخلی سرور' } };

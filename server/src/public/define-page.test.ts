@@ -79,7 +79,9 @@ describe('the public pages', () => {
         'game',
         'home',
         'leagueTable',
+        'scorers',
         'newsArticle',
+        'player',
         'newsList',
         'photo',
         'photoList',
@@ -90,7 +92,7 @@ describe('the public pages', () => {
         'videoList',
       ].sort(),
     );
-    expect(SITEMAP_SECTIONS).toEqual(['page', 'news', 'gallery', 'game', 'league', 'tag', 'sport', 'team', 'games']);
+    expect(SITEMAP_SECTIONS).toEqual(['page', 'news', 'gallery', 'game', 'league', 'tag', 'sport', 'team', 'games', 'player', 'scorers']);
   });
 
   it('ties a game page to the news lists: its report and the news about it change no game row', () => {

@@ -22,6 +22,7 @@ export function robotsTxt(origin: string): string {
     'Disallow: /search',
     '',
     `Sitemap: ${origin}/sitemap.xml`,
+    `Sitemap: ${origin}/sitemap-news.xml`,
     '',
   ].join('\n');
 }

@@ -1,2 +1,2 @@
 /** Uploaded images as the public site renders them; kept with storage so the live stream draws them alike. */
-export { largestImageUrl, toPublicImage, type StoredImage } from '../storage/public-image.js';
+export { imageSizes, largestImageUrl, toPublicImage, type ImageSize, type StoredImage } from '../storage/public-image.js';

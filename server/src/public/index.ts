@@ -6,6 +6,7 @@ import { parseRouteId } from '@meydan/shared-types/public';
 import { registerApiRoutes } from './api.js';
 import { registerCommentRoute } from './comments.js';
 import { robotsTxt, rssXml } from './feeds.js';
+import { newsSitemapXml } from './sitemap-news.js';
 import { parseSitemapFile, sitemapIndexXml, sitemapPageXml, sitemapPath, sitemapTags } from './sitemap.js';
 import { tags } from '../cache/tags.js';
 import { serveText } from './cached-text.js';
@@ -46,6 +47,15 @@ export default async function publicRoutes(app: FastifyInstance): Promise<void> 
       cacheControl: 'public, max-age=600',
       tags: sitemapTags(null),
       produce: () => app.reads.run((em) => sitemapIndexXml(em, publicOrigin(app))),
+    }),
+  );
+  routes.get('/sitemap-news.xml', plain, (request, reply) =>
+    serveText(app, request, reply, {
+      key: '/sitemap-news.xml',
+      type: 'application/xml; charset=utf-8',
+      cacheControl: 'public, max-age=600',
+      tags: [tags.list.news],
+      produce: () => app.reads.run((em) => newsSitemapXml(em, publicOrigin(app))),
     }),
   );
   routes.get(

@@ -8,9 +8,11 @@ import { photoListPage, videoListPage } from './loaders/gallery-list.js';
 import { photoPage, videoPage } from './loaders/gallery.js';
 import { gamePage } from './loaders/game.js';
 import { homePage, indexPage } from './loaders/home.js';
+import { scorersPage } from './loaders/league-scorers.js';
 import { leagueTablePage } from './loaders/league-table.js';
 import { newsArticlePage } from './loaders/news-article.js';
 import { newsListPage } from './loaders/news-list.js';
+import { playerPage } from './loaders/player.js';
 import { searchPage } from './loaders/search.js';
 import { shortLinkPage } from './loaders/short-link.js';
 import { sportPage } from './loaders/sport.js';
@@ -40,6 +42,8 @@ export const PAGES: { readonly [K in PublicRouteName]: AnyPageDefinition & { rou
   fixtures: fixturesPage,
   fixturesDay: fixturesDayPage,
   team: teamPage,
+  player: playerPage,
+  scorers: scorersPage,
   search: searchPage,
 };
 

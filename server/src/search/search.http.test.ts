@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_MAX_RESULTS } from '@meydan/shared-types/public';
-import { SearchResponseSchema, type PageData, type SearchResponse } from '@meydan/shared-types/schemas';
+import { SearchResponseSchema, type PageData, type SearchResponse, type SearchResult } from '@meydan/shared-types/schemas';
 import { contractErrors } from '../testing/contract.js';
 import { createTestApp, loginCookie, type TestApp } from '../testing/index.js';
 import { executePrepared } from '../db/prepared.js';
@@ -77,7 +77,9 @@ const search = async (q: string, page?: number) => {
   const res = await t.app.inject(`/api/public/search?q=${encodeURIComponent(q)}${page ? `&page=${page}` : ''}`);
   expect(res.statusCode, `${q}: ${res.body}`).toBe(200);
   expect(contractErrors(SearchResponseSchema, res.json()), q).toEqual([]);
-  return res.json<SearchResponse>();
+  // The news and galleries: players and teams whose name matches come first, and are checked in players.http.test.ts.
+  const body = res.json<SearchResponse>();
+  return { ...body, items: body.items.filter((i): i is SearchResult => i.kind !== 'player' && i.kind !== 'team') };
 };
 const foundIds = async (q: string) => (await search(q)).items.map((i) => i.id);
 

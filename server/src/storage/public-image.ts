@@ -46,3 +46,17 @@ export function largestImageUrl(mediaUrl: MediaUrl, media: StoredImage | null | 
   const variants = [...(media.variants ?? [])].sort((a, b) => b.width - a.width);
   return mediaUrl(variants[0]?.key ?? media.storageKey);
 }
+
+export interface ImageSize {
+  url: string;
+  width: number;
+  height: number;
+}
+
+/** Every size of an image, largest first (JSON-LD lists them so a crawler takes the one it needs). */
+export function imageSizes(mediaUrl: MediaUrl, media: StoredImage | null | undefined): ImageSize[] {
+  if (!media || (media.kind && media.kind !== 'image')) return [];
+  const variants = [...(media.variants ?? [])].sort((a, b) => b.width - a.width);
+  if (!variants.length) return [{ url: mediaUrl(media.storageKey), width: media.width ?? 1280, height: media.height ?? 720 }];
+  return variants.map((v) => ({ url: mediaUrl(v.key), width: v.width, height: v.height }));
+}

@@ -15,10 +15,11 @@ export type { PageKey, PageData, PageHead, LayoutData, PagePayload, HydrationSta
 export type { FixtureGroup } from '../schemas/public/fixtures.js';
 export type { TeamStanding } from '../schemas/public/team.js';
 export type { LiveGame, LiveMessage } from '../schemas/public/live.js';
-export type { SearchResult, SearchResponse } from '../schemas/public/search.js';
+export type { SearchResult, SearchResponse, SearchEntity } from '../schemas/public/search.js';
+export type { PlayerDetail, PlayerSeasonStats, PlayerRef, LeaderRow, CardsRow } from '../schemas/public/player.js';
 export type { CurrentUser } from '../schemas/user.js';
 export type { SocialLink } from '../schemas/base-information.js';
 export type { GameEvent, GameEventType, GameStatus } from '../schemas/game.js';
 export type { TeamSheet, LineupEntry } from '../schemas/lineup.js';
-export type { PlayerPosition } from '../schemas/player.js';
+export type { PlayerPosition, PreferredFoot } from '../schemas/player.js';
 export * from './page-list.js';

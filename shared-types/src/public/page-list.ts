@@ -36,10 +36,11 @@ export interface PageSpec {
   view: PageKey | null;
 }
 
-const page = <V extends PageKey | null, Q extends Record<string, QueryParam<string | number>>>(
+/** A page reads no query parameter unless given some. */
+const page = <V extends PageKey | null, Q extends Record<string, QueryParam<string | number>> = Record<never, never>>(
   route: PublicRouteName,
   view: V,
-  query: Q,
+  query: Q = {} as Q,
 ) => ({
   route: PUBLIC_ROUTES[route],
   view,
@@ -52,23 +53,25 @@ const page = <V extends PageKey | null, Q extends Record<string, QueryParam<stri
  * (public-site/src/app/page-modules.ts); tests on both sides check that every page here has them.
  */
 export const PUBLIC_PAGES = {
-  home: page('home', 'home', {}),
-  index: page('index', 'home', {}),
-  about: page('about', 'about', {}),
-  shortLink: page('shortLink', null, {}),
+  home: page('home', 'home'),
+  index: page('index', 'home'),
+  about: page('about', 'about'),
+  shortLink: page('shortLink', null),
   newsList: page('newsList', 'newsList', { page: pageNumber, sport: id, tag: text, after: id }),
-  newsArticle: page('newsArticle', 'newsArticle', {}),
-  tag: page('tag', 'tag', {}),
-  sport: page('sport', 'sport', {}),
+  newsArticle: page('newsArticle', 'newsArticle'),
+  tag: page('tag', 'tag'),
+  sport: page('sport', 'sport'),
   photoList: page('photoList', 'galleryList', { page: pageNumber }),
-  photo: page('photo', 'gallery', {}),
+  photo: page('photo', 'gallery'),
   videoList: page('videoList', 'galleryList', { page: pageNumber }),
-  video: page('video', 'gallery', {}),
-  game: page('game', 'game', {}),
+  video: page('video', 'gallery'),
+  game: page('game', 'game'),
   leagueTable: page('leagueTable', 'leagueTable', { season: id }),
-  fixtures: page('fixtures', 'fixtures', {}),
-  fixturesDay: page('fixturesDay', 'fixtures', {}),
-  team: page('team', 'team', {}),
+  fixtures: page('fixtures', 'fixtures'),
+  fixturesDay: page('fixturesDay', 'fixtures'),
+  team: page('team', 'team'),
+  player: page('player', 'player'),
+  scorers: page('scorers', 'scorers'),
   search: page('search', 'search', { q: searchText, page: pageNumber }),
 } as const satisfies { [K in PublicRouteName]: PageSpec };
 

@@ -19,6 +19,8 @@ export const PUBLIC_ROUTES = {
   fixtures: '/games',
   fixturesDay: '/games/:date',
   team: '/team/:id/:slug',
+  player: '/player/:id/:slug',
+  scorers: '/league/:id/scorers/:slug',
   search: '/search',
 } as const;
 export type PublicRouteName = keyof typeof PUBLIC_ROUTES;
@@ -48,6 +50,8 @@ export const publicPaths = {
   /** Today's games without a date; a given day as `/games/1405-09-02`. */
   fixtures: (date?: JalaliDate) => (date ? `/games/${formatJalaliDate(date)}` : '/games'),
   team: (id: number, slug: string) => `/team/${id}/${seg(slug)}`,
+  player: (id: number, slug: string) => `/player/${id}/${seg(slug)}`,
+  scorers: (id: number, slug: string) => `/league/${id}/scorers/${seg(slug)}`,
   search: (q?: string, page?: number) => withQuery('/search', { q: q?.trim() || undefined, page }),
   /**
    * `/news/1/x` → `/news/1/x/_payload.json?{buildId}`; `/` → `/_payload.json?{buildId}`. The page's own

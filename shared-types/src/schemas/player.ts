@@ -8,7 +8,7 @@ export const PlayerPositionSchema = Type.Union(PLAYER_POSITIONS.map((p) => Type.
 
 export const PREFERRED_FEET = ['right', 'left', 'both'] as const;
 export type PreferredFoot = (typeof PREFERRED_FEET)[number];
-const PreferredFootSchema = Type.Union(PREFERRED_FEET.map((f) => Type.Literal(f)));
+export const PreferredFootSchema = Type.Union(PREFERRED_FEET.map((f) => Type.Literal(f)));
 
 export const ShirtNumber = Type.Integer({ minimum: LIMITS.shirtNumber.min, maximum: LIMITS.shirtNumber.max });
 const Height = Type.Integer({ minimum: LIMITS.heightCm.min, maximum: LIMITS.heightCm.max });

@@ -1,5 +1,6 @@
 import type { PageData } from '@meydan/shared-types/public';
 import { paths } from '../../config/paths';
+import { Link } from '../../components/ui/Link';
 import { useNavigate } from '../../lib/navigation';
 import { GameList } from '../../components/cards/GameRow';
 import { LeagueTableView, ZoneLegend } from '../../components/cards/LeagueTableView';
@@ -21,6 +22,9 @@ export function LeagueTablePage({ data }: { data: PageData<'leagueTable'> }) {
       />
       <div className="page-head">
         <h1 className="page-title">جدول {table.league.title}</h1>
+        <Link className="button button--ghost" to={paths.scorers(table.league.id, table.league.slug)}>
+          آمار بازیکنان
+        </Link>
         {seasons.length > 1 && (
           <form method="get" action={action} className="season-select" onSubmit={(e) => e.preventDefault()}>
             <label htmlFor="season">فصل</label>

@@ -8,14 +8,15 @@ import { EmptyState } from '../../components/ui/Skeleton';
 import { DateText } from '../../lib/calendar';
 import { faNumber } from '../../lib/format';
 import { Highlighted } from './Highlighted';
+import { SearchEntities } from './SearchEntities';
 
 const KIND_LABEL: Record<SearchResult['kind'], string> = { news: 'خبر', photo: 'گالری عکس', video: 'ویدیو' };
 
 const tooShort = (q: string) => searchWords(q).reduce((n, w) => n + letterCount(joinedForm(w)), 0) < 2;
 
-/** `/search?q=`: published news and galleries, best match first, the matched words marked. */
+/** `/search?q=`: players and teams by name, then published news and galleries, best match first, the matched words marked. */
 export function SearchPage({ data }: { data: PageData<'search'> }) {
-  const { q, items, total, page, pageCount, terms } = data;
+  const { q, items, entities, total, page, pageCount, terms } = data;
   return (
     <div className="container search-page">
       <h1 className="page-title">
@@ -28,8 +29,13 @@ export function SearchPage({ data }: { data: PageData<'search'> }) {
         )}
       </h1>
       <SearchBox q={q} id="search-page-q" name="تغییر جستجو" className="search-box--page" />
+      {entities.length > 0 && <SearchEntities entities={entities} terms={terms} />}
       {!q || tooShort(q) ? (
         <EmptyState>{q ? 'دست‌کم دو حرف بنویسید.' : 'واژه‌ای بنویسید تا در اخبار، عکس‌ها و ویدیوها جستجو شود.'}</EmptyState>
+      ) : total === 0 && entities.length > 0 ? (
+        <p className="search-summary" role="status">
+          خبری با «<bdi>{q}</bdi>» پیدا نشد.
+        </p>
       ) : total === 0 ? (
         <div className="empty-state search-none" role="status">
           <p>

@@ -9,6 +9,7 @@ import { Section } from '../../components/ui/Section';
 import { EmptyState } from '../../components/ui/Skeleton';
 import { useCalendar } from '../../lib/calendar';
 import { faDigits, faNumber } from '../../lib/format';
+import { TeamSquad } from './TeamSquad';
 import { TeamStandings } from './TeamStandings';
 
 /**
@@ -17,9 +18,9 @@ import { TeamStandings } from './TeamStandings';
  */
 const jalaliYearOf = (gregorianYear: number) => gregorianYear - 621;
 
-/** `/team/{id}/{slug}`: crest and facts, the league position, last and next games, news about the team. */
+/** `/team/{id}/{slug}`: crest and facts, the league position, the squad, last and next games, news about the team. */
 export function TeamPage({ data }: { data: PageData<'team'> }) {
-  const { team, standings, last, next, news } = data;
+  const { team, standings, last, next, news, squad } = data;
   const lead = standings[0];
   const { calendar } = useCalendar();
   return (
@@ -82,6 +83,11 @@ export function TeamPage({ data }: { data: PageData<'team'> }) {
               <EmptyState>این تیم در فصل جاری هیچ لیگی بازی نمی‌کند.</EmptyState>
             )}
           </Section>
+          {squad.length > 0 && (
+            <Section title="فهرست بازیکنان" id="team-squad" className="team-page__squad">
+              <TeamSquad squad={squad} />
+            </Section>
+          )}
           <Section title={`اخبار ${team.title}`} id="team-news" className="team-page__news">
             {news.length ? (
               <>

@@ -7,7 +7,7 @@ import { cardsFor, gameSlug, iso, ref } from '../cards.js';
 import { notFoundFatal, type LoaderContext } from '../context.js';
 import { absolute, breadcrumbLd, organizationLd, pageHead } from '../head.js';
 import { cleanHtml } from '../html.js';
-import { largestImageUrl } from '../images.js';
+import { imageSizes, type ImageSize } from '../images.js';
 import { relatedNewsIds } from '../news-query.js';
 import { findNewsIn } from '../queries.js';
 import { wrongSlugRedirect } from './canonical.js';
@@ -21,8 +21,8 @@ interface ArticleAbout {
   seoDescription: string | null;
   /** The body as written: its description is summarized from that. */
   body: string;
-  /** The cover's largest variant, for link previews and JSON-LD. */
-  image: string | null;
+  /** The cover's variants, largest first, for JSON-LD (a crawler picks the size it wants). */
+  images: ImageSize[];
 }
 
 /**
@@ -50,7 +50,7 @@ export async function loadNewsArticle(ctx: LoaderContext, { preview = false } = 
       seoTitle: news.seoTitle,
       seoDescription: news.seoDescription,
       body: news.body,
-      image: largestImageUrl(ctx.mediaUrl, news.cover),
+      images: imageSizes(ctx.mediaUrl, news.cover),
     },
     data: {
       news: {
@@ -152,7 +152,7 @@ function newsArticleHead({ news }: PageData<'newsArticle'>, ctx: LoaderContext, 
     type: 'article',
     publishedAt: news.publishedAt,
     jsonLd: [
-      articleLd(ctx, news, about.image, canonical),
+      articleLd(ctx, news, about.images, canonical),
       breadcrumbLd(ctx, [
         { name: 'اخبار', path: '/news' },
         ...(news.sport ? [{ name: news.sport.title, path: publicPaths.sport(news.sport.id, news.sport.slug) }] : []),
@@ -165,7 +165,7 @@ function newsArticleHead({ news }: PageData<'newsArticle'>, ctx: LoaderContext, 
 function articleLd(
   ctx: LoaderContext,
   news: PageData<'newsArticle'>['news'],
-  image: string | null,
+  images: readonly ImageSize[],
   canonical: string,
 ): Record<string, unknown> {
   return {
@@ -173,12 +173,15 @@ function articleLd(
     '@type': 'NewsArticle',
     headline: news.title.slice(0, 110),
     description: news.lead ?? undefined,
-    ...(image ? { image: [absolute(ctx, image)] } : {}),
+    ...(images.length
+      ? { image: images.map((i) => ({ '@type': 'ImageObject', url: absolute(ctx, i.url), width: i.width, height: i.height })) }
+      : {}),
     datePublished: news.publishedAt,
     dateModified: news.updatedAt,
     inLanguage: 'fa-IR',
-    mainEntityOfPage: absolute(ctx, canonical),
-    author: news.author ? { '@type': 'Person', name: news.author } : organizationLd(ctx),
+    mainEntityOfPage: { '@type': 'WebPage', '@id': absolute(ctx, canonical) },
+    // Authors have no page of their own: the about page, which presents the newsroom, is theirs.
+    author: news.author ? { '@type': 'Person', name: news.author, url: absolute(ctx, publicPaths.about()) } : organizationLd(ctx),
     publisher: organizationLd(ctx),
     ...(news.sport ? { articleSection: news.sport.title } : {}),
   };

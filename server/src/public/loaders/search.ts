@@ -1,5 +1,6 @@
 import { publicPaths, SEARCH_PAGE_SIZE } from '@meydan/shared-types/public';
 import { type PageData } from '@meydan/shared-types/schemas';
+import { searchEntities } from '../../search/entities.js';
 import { searchContent } from '../../search/search.js';
 import { notFoundInLayout } from '../context.js';
 import { pageHead } from '../head.js';
@@ -8,17 +9,21 @@ import { tags } from '../../cache/tags.js';
 import { definePage, type Found, type Outcome, type PageContext } from '../define-page.js';
 
 /**
- * `/search?q=…&page=N`: published news and galleries, best match first. Without a query (or with one
+ * `/search?q=…&page=N`: published news and galleries, best match first; on the first page, players and
+ * teams whose name matches. Without a query (or with one
  * too short to search) it is the empty search page, answered without the database; a page past the
  * last is the in-layout 404.
  */
 export async function searchLoader(ctx: PageContext<'search'>): Promise<Found<'search'> | Outcome> {
   const q = ctx.request.query.q ?? '';
   const page = pageParam(ctx.request.query);
-  const { total, items, terms } = await searchContent(ctx.em, q, page);
+  const [{ total, items, terms }, entities] = await Promise.all([
+    searchContent(ctx.em, q, page),
+    page === 1 && q ? searchEntities(ctx.em, q) : [],
+  ]);
   const pageCount = Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE));
   if (page > pageCount) return notFoundInLayout(ctx.request.key);
-  return { data: { q, items, terms, total, page, pageCount } };
+  return { data: { q, items, entities, terms, total, page, pageCount } };
 }
 
 function searchHead({ q, page }: PageData<'search'>, ctx: PageContext<'search'>) {
@@ -33,6 +38,7 @@ function searchHead({ q, page }: PageData<'search'>, ctx: PageContext<'search'>)
 
 export const searchPage = definePage({
   route: 'search',
+  // Players and teams are reference data: a change of one drops every kept page.
   lists: [tags.list.news, tags.list.gallery],
   load: searchLoader,
   head: searchHead,

@@ -7,6 +7,7 @@ import { cardsFor, ref } from '../cards.js';
 import { notFoundFatal, type LoaderContext } from '../context.js';
 import { absolute, breadcrumbLd, pageHead } from '../head.js';
 import { findTeamGames, findTeamNews } from '../queries.js';
+import { teamSquad } from '../squad.js';
 import type { MediaUrl } from '../../storage/index.js';
 import { buildTable } from '../table.js';
 import { wrongSlugRedirect } from './canonical.js';
@@ -47,7 +48,7 @@ async function currentStandings(em: EntityManager, mediaUrl: MediaUrl, teamId: n
   return standings.filter((s): s is TeamStanding => s !== null);
 }
 
-/** `/team/{id}/{slug}`: crest, facts, league position, last and next games, news about the team. */
+/** `/team/{id}/{slug}`: crest, facts, league position, last and next games, news about the team, the squad. */
 export async function teamLoader(ctx: LoaderContext): Promise<Found<'team'> | Outcome> {
   const id = parseRouteId(ctx.request.params.id);
   const team = id ? await ctx.em.findOne(Team, { id }, { populate: ['logo', 'sport', 'homeStadium'] }) : null;
@@ -56,10 +57,11 @@ export async function teamLoader(ctx: LoaderContext): Promise<Found<'team'> | Ou
   const moved = wrongSlugRedirect(ctx, canonical);
   if (moved) return moved;
 
-  const [games, news, standings] = await Promise.all([
+  const [games, news, standings, squad] = await Promise.all([
     findTeamGames(ctx.em, team.id, GAMES),
     findTeamNews(ctx.em, team.id, NEWS),
     currentStandings(ctx.em, ctx.mediaUrl, team.id),
+    teamSquad(ctx.em, team.id),
   ]);
   const cards = cardsFor(ctx.mediaUrl);
   const logo = cards.image(team.logo, team.title);
@@ -81,6 +83,7 @@ export async function teamLoader(ctx: LoaderContext): Promise<Found<'team'> | Ou
       last: games.last.map(cards.game),
       next: games.next.map(cards.game),
       news: news.map(cards.news),
+      squad,
     },
   };
 }

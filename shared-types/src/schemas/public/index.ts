@@ -8,3 +8,4 @@ export * from './fixtures.js';
 export * from './team.js';
 export * from './live.js';
 export * from './search.js';
+export * from './player.js';

@@ -8,7 +8,8 @@ import { GameCardSchema, GameDetailSchema, PublicTableSchema } from './game.js';
 import { GalleryCardSchema, GalleryDetailSchema } from './gallery.js';
 import { FixtureGroupSchema, JalaliDayString } from './fixtures.js';
 import { TeamDetailSchema, TeamStandingSchema } from './team.js';
-import { SearchResultSchema, SearchTermsSchema } from './search.js';
+import { SearchEntitySchema, SearchResultSchema, SearchTermsSchema } from './search.js';
+import { CardsRowSchema, LeaderRowSchema, PlayerDetailSchema, PlayerRefSchema, PlayerSeasonStatsSchema } from './player.js';
 
 const List = <T extends Parameters<typeof Type.Array>[0]>(item: T) => Type.Array(item);
 const Paged = { page: Type.Integer(), pageCount: Type.Integer(), total: Type.Integer() };
@@ -87,11 +88,31 @@ export const PageDataSchemas = {
     last: List(GameCardSchema),
     next: List(GameCardSchema),
     news: List(NewsCardSchema),
+    /** The squad, in the order of the lines (goalkeepers first), by shirt number. */
+    squad: List(PlayerRefSchema),
+  }),
+  /** `/player/{id}/{slug}`: the player, this season's numbers, the last games they played, news naming them. */
+  player: Type.Object({
+    player: PlayerDetailSchema,
+    stats: PlayerSeasonStatsSchema,
+    last: List(GameCardSchema),
+    news: List(NewsCardSchema),
+  }),
+  /** `/league/{id}/scorers/{slug}`: the current season's leader boards. */
+  scorers: Type.Object({
+    league: RefSchema,
+    sport: RefSchema,
+    season: Type.Object({ id: Type.Integer(), title: Type.String() }),
+    scorers: List(LeaderRowSchema),
+    assists: List(LeaderRowSchema),
+    cards: List(CardsRowSchema),
   }),
   /** `q` as the reader typed it (trimmed and cut to length); `terms` are what to mark in the results. */
   search: Type.Object({
     q: Type.String(),
     items: List(SearchResultSchema),
+    /** Players and teams whose name matches, on the first page only. */
+    entities: List(SearchEntitySchema),
     terms: SearchTermsSchema,
     ...Paged,
   }),

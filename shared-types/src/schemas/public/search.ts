@@ -15,10 +15,24 @@ export const SearchResultSchema = Type.Object({
 });
 export type SearchResult = Static<typeof SearchResultSchema>;
 
-/** `/api/public/search`: the matches in all (`total`) and one page of them, best first. */
+/** A player or team whose name matches the search: a link to their page, with what tells them apart. */
+export const SearchEntitySchema = Type.Object({
+  kind: Type.Union([Type.Literal('player'), Type.Literal('team')]),
+  id: Type.Integer(),
+  title: Type.String(),
+  url: Type.String(),
+  /** The player's club, or the team's sport. */
+  detail: Type.Union([Type.String(), Type.Null()]),
+});
+export type SearchEntity = Static<typeof SearchEntitySchema>;
+
+/**
+ * `/api/public/search`: the news and galleries matching in all (`total`) and one page of them, best first;
+ * on the first page, players and teams whose name matches come before them.
+ */
 export const SearchResponseSchema = Type.Object({
   total: Type.Integer(),
-  items: Type.Array(SearchResultSchema),
+  items: Type.Array(Type.Union([SearchEntitySchema, SearchResultSchema])),
 });
 export type SearchResponse = Static<typeof SearchResponseSchema>;
 

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
+import { THEME_COOKIE } from '@meydan/shared-types/client';
 import { SESSION_COOKIE } from '@meydan/shared-types/constants';
 import { publicPaths } from '@meydan/shared-types/public';
 import { newContext } from './browser';
@@ -45,10 +46,22 @@ async function otherArticles(): Promise<string[]> {
   return p.data.items.map((n) => publicPaths.newsArticle(n.id, n.slug)).filter((path) => path !== env.site.routes.newsArticle);
 }
 
-async function shot(page: Page, name: string): Promise<void> {
+/** Screenshots (when SHOTS_DIR is set) at 375 and 1280 px, in the light and the dark theme; the page is reloaded for each theme. */
+async function shots(page: Page, name: string): Promise<void> {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
+  const context = page.context();
+  for (const theme of ['light', 'dark']) {
+    await context.addCookies([{ name: THEME_COOKIE, value: theme, url: env.baseUrl }]);
+    await page.reload({ waitUntil: 'load' });
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await page.screenshot({ path: `${SHOTS}/${name}-${theme}-${width}.png`, fullPage: false });
+    }
+  }
+  await context.clearCookies({ name: THEME_COOKIE });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.reload({ waitUntil: 'load' });
 }
 
 describe('offline and installable', () => {
@@ -112,12 +125,9 @@ describe('offline and installable', () => {
       await page.goto(env.baseUrl + article());
       await expect.poll(() => page.locator('.offline-banner').textContent()).toMatch(BANNER);
       expect(await page.locator('h1').first().textContent()).toBe(env.site.articleData.news.title);
-      // The page's scripts run from the kept shell: the page is hydrated and its links work.
       await page.waitForLoadState('load');
-      await shot(page, 'offline-article-375');
-      await page.setViewportSize({ width: 1280, height: 900 });
-      await shot(page, 'offline-article-1280');
-      await page.setViewportSize({ width: 375, height: 812 });
+      await shots(page, 'offline-article');
+      await expect.poll(() => page.locator('.offline-banner').textContent()).toMatch(BANNER);
     });
 
     it('answers an article never opened with the Persian offline page, linking to the kept ones', async () => {
@@ -129,10 +139,7 @@ describe('offline and installable', () => {
       expect(await page.locator('a[href="#saved"]').textContent()).toBe('صفحه‌های ذخیره‌شده');
       const kept = page.locator(`#saved a[href="${article()}"]`);
       expect(await kept.textContent()).toBe(env.site.articleData.news.title);
-      await shot(page, 'offline-fallback-375');
-      await page.setViewportSize({ width: 1280, height: 900 });
-      await shot(page, 'offline-fallback-1280');
-      await page.setViewportSize({ width: 375, height: 812 });
+      await shots(page, 'offline-fallback');
       await kept.click();
       await page.waitForURL(env.baseUrl + article());
       await expect.poll(() => page.locator('.offline-banner').textContent()).toMatch(BANNER);

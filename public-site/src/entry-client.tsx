@@ -27,5 +27,3 @@ void ready.then(() => {
     );
   });
 });
-// The service worker and the offline banner (app/offline.ts): their own chunk, a second after the page has loaded.
-addEventListener('load', () => setTimeout(() => import('./app/offline'), 1e3));

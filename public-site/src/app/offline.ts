@@ -1,5 +1,5 @@
 /**
- * Loaded a second after the page has loaded (entry-client.tsx), never on the back office:
+ * Loaded a second after the page starts (runtime.ts) and run after the load event, when the browser is idle, never on the back office:
  * registers the service worker (src/sw/worker.ts, served at /sw.js) and shows or removes the «آفلاین»
  * banner when a page's data came from the worker's kept copy or from the network.
  */
@@ -53,4 +53,8 @@ export function startOffline(): void {
   );
 }
 
-startOffline();
+// After the page has loaded, once the browser is idle: never in the way of the page's own work.
+const whenIdle = () =>
+  'requestIdleCallback' in window ? requestIdleCallback(startOffline, { timeout: 2000 }) : setTimeout(startOffline, 500);
+if (document.readyState === 'complete') whenIdle();
+else window.addEventListener('load', whenIdle, { once: true });

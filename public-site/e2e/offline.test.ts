@@ -169,6 +169,28 @@ describe('offline and installable', () => {
       expect(all).toContain(article());
     });
 
+    it('keeps today’s games and the pages of followed teams, not of other teams', async () => {
+      const p = await payload(env.baseUrl, env.site.routes.leagueTable);
+      if (p.kind !== 'page' || p.page !== 'leagueTable') throw new Error('no league table payload');
+      const [followed, other] = p.data.table.rows.map((r) => r.team);
+      await page.evaluate(
+        (id) => localStorage.setItem('meydan:follows', JSON.stringify({ teams: [id], leagues: [], players: [] })),
+        followed!.id,
+      );
+      await openAndKeep(page, publicPaths.team(followed!.id, followed!.slug));
+      await openAndKeep(page, publicPaths.fixtures());
+      const otherPath = publicPaths.team(other!.id, other!.slug);
+      await page.goto(env.baseUrl + otherPath, { waitUntil: 'load' });
+      await page.waitForTimeout(1500);
+      expect(Object.values(await cacheContents(page)).flat()).not.toContain(otherPath);
+      await context.setOffline(true);
+      await page.goto(env.baseUrl + publicPaths.team(followed!.id, followed!.slug));
+      await expect.poll(() => page.locator('.offline-banner').textContent()).toMatch(BANNER);
+      await page.goto(env.baseUrl + publicPaths.fixtures());
+      await expect.poll(() => page.locator('.offline-banner').textContent()).toMatch(BANNER);
+      await context.setOffline(false);
+    });
+
     it('replaces every cache when a new build’s worker arrives, and keeps the saved article for it', async () => {
       await context.close();
       // The worker first installed is an older build's: its build id is another.

@@ -32,10 +32,6 @@ export class SavedIndex {
     }
   }
 
-  async has(path: string): Promise<boolean> {
-    return (await this.list()).some((s) => s.path === path);
-  }
-
   /** Marks a page opened now; returns the paths that fell out (articles past the last 20). */
   touch(path: string, at: number, kind: KeptKind, title: string | null): Promise<string[]> {
     const next = this.queue.then(async () => {

@@ -69,10 +69,11 @@ self.addEventListener('message', (event) => {
   const data = event.data as { type?: string; path?: string; teams?: unknown } | null;
   if (data?.type !== 'meydan:opened') return;
   if (Array.isArray(data.teams)) followedTeams = new Set(data.teams.filter((t): t is number => Number.isInteger(t)));
-  // The page the worker was installed from was fetched before it: fetch it once more to keep it.
+  // The page the worker was installed from was fetched before it, and a page loaded in full brings no
+  // data: fetch what is missing once more to keep it.
   const path = typeof data.path === 'string' ? data.path : null;
   if (path && keptKind(path, followedTeams))
-    event.waitUntil(saved.has(path).then((has) => (has ? undefined : refetch(path).catch(() => undefined))));
+    event.waitUntil(fromCache(keyOf(path, true)).then((kept) => (kept ? undefined : refetch(path).catch(() => undefined))));
 });
 
 self.addEventListener('fetch', (event) => {

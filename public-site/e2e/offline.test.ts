@@ -156,7 +156,16 @@ describe('offline and installable', () => {
       const admin = await page.goto(`${env.baseUrl}/admin`);
       expect(admin?.fromServiceWorker()).toBe(false);
       await page.goto(env.baseUrl + article(), { waitUntil: 'load' });
+      const answered: boolean[] = [];
+      page.on('response', (r) => {
+        if (r.url().includes('/api/admin/') || (r.request().method() === 'POST' && new URL(r.url()).pathname === article()))
+          answered.push(r.fromServiceWorker());
+      });
       expect(await page.evaluate(async () => (await fetch('/api/admin/news')).status)).toBe(401);
+      // A write to a page's address goes to the server as it is.
+      await page.evaluate(async (path) => (await fetch(path, { method: 'POST', body: '{}' })).status, article());
+      await expect.poll(() => answered.length).toBe(2);
+      expect(answered).toEqual([false, false]);
       // A page answered `private` (the session cookie is there) is read, never kept.
       const [, signedIn] = await otherArticles();
       await context.addCookies([{ name: SESSION_COOKIE, value: 'not-a-session', url: env.baseUrl }]);
@@ -188,6 +197,18 @@ describe('offline and installable', () => {
       await expect.poll(() => page.locator('.offline-banner').textContent()).toMatch(BANNER);
       await page.goto(env.baseUrl + publicPaths.fixtures());
       await expect.poll(() => page.locator('.offline-banner').textContent()).toMatch(BANNER);
+      // Inside the app: a page opened online loses its connection; the menu's kept page comes with the banner.
+      await context.setOffline(false);
+      await page.goto(env.baseUrl + otherPath, { waitUntil: 'load' });
+      await page.waitForTimeout(1500);
+      expect(await page.locator('.offline-banner').count()).toBe(0);
+      await context.setOffline(true);
+      await page.locator('.main-nav a', { hasText: 'بازی‌ها' }).click();
+      await page.waitForURL(`${env.baseUrl}${publicPaths.fixtures()}`);
+      await expect.poll(() => page.locator('.offline-banner').textContent()).toMatch(BANNER);
+      // A page never kept, from inside the app: the offline page.
+      await page.locator('.main-nav a', { hasText: 'عکس' }).click();
+      await expect.poll(() => page.locator('h1').first().textContent()).toBe('اتصال به اینترنت برقرار نیست');
       await context.setOffline(false);
     });
 

@@ -4,6 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { THEME_COOKIE } from '@meydan/shared-types/client';
 import { SESSION_COOKIE } from '@meydan/shared-types/constants';
 import { publicPaths } from '@meydan/shared-types/public';
+import { axeViolations, type Violation } from './axe';
 import { newContext } from './browser';
 import { payload, useSiteBrowser } from './site-data';
 
@@ -62,6 +63,20 @@ async function shots(page: Page, name: string): Promise<void> {
   await context.clearCookies({ name: THEME_COOKIE });
   await page.setViewportSize({ width: 375, height: 812 });
   await page.reload({ waitUntil: 'load' });
+}
+
+/** Serious or critical axe findings on the page as reloaded in each theme (offline: from the worker). */
+async function axeInBothThemes(page: Page): Promise<Record<string, Violation[]>> {
+  const found: Record<string, Violation[]> = {};
+  for (const theme of ['light', 'dark']) {
+    await page.context().addCookies([{ name: THEME_COOKIE, value: theme, url: env.baseUrl }]);
+    await page.reload({ waitUntil: 'load' });
+    const violations = (await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    if (violations.length) found[theme] = violations;
+  }
+  await page.context().clearCookies({ name: THEME_COOKIE });
+  await page.reload({ waitUntil: 'load' });
+  return found;
 }
 
 describe('offline and installable', () => {
@@ -127,6 +142,7 @@ describe('offline and installable', () => {
       expect(await page.locator('h1').first().textContent()).toBe(env.site.articleData.news.title);
       await page.waitForLoadState('load');
       await shots(page, 'offline-article');
+      expect(await axeInBothThemes(page)).toEqual({});
       await expect.poll(() => page.locator('.offline-banner').textContent()).toMatch(BANNER);
     });
 
@@ -140,6 +156,7 @@ describe('offline and installable', () => {
       const kept = page.locator(`#saved a[href="${article()}"]`);
       expect(await kept.textContent()).toBe(env.site.articleData.news.title);
       await shots(page, 'offline-fallback');
+      expect(await axeInBothThemes(page)).toEqual({});
       await kept.click();
       await page.waitForURL(env.baseUrl + article());
       await expect.poll(() => page.locator('.offline-banner').textContent()).toMatch(BANNER);

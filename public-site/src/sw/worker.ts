@@ -59,8 +59,11 @@ self.addEventListener('activate', (event) => {
       const keep = (await Promise.all(old.filter((n) => n.endsWith('-pages')).map((n) => new SavedIndex(n).list()))).flat();
       await Promise.all(old.map((n) => caches.delete(n)));
       await self.clients.claim();
-      // The kept pages again, from this build: best effort, the reader may be offline by now.
-      for (const item of keep) await refetch(item.path).catch(() => undefined);
+      // The kept pages again, from this build, after activation: pages are answered meanwhile (an
+      // activating worker would hold them back). Best effort: the reader may be offline by now.
+      void (async () => {
+        for (const item of keep) await refetch(item.path).catch(() => undefined);
+      })();
     })(),
   );
 });

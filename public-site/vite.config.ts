@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from '../vite-precompress';
 import { reactRouterProduction, reactRouterTreeShaking } from './vite-react-router';
+import { serviceWorker } from './vite-sw';
 
 const apiTarget = process.env.MEYDAN_API ?? 'http://localhost:3000';
 const useSyncExternalStoreShim = {
@@ -11,7 +12,7 @@ const useSyncExternalStoreShim = {
 };
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), precompress(), reactRouterTreeShaking()],
+  plugins: [react(), precompress(), reactRouterTreeShaking(), serviceWorker()],
   resolve: { alias: command === 'build' ? [...reactRouterProduction, useSyncExternalStoreShim] : [] },
   // Some dependencies still ship CommonJS; without this vite 8 hands the whole exports object to a default import.
   legacy: { inconsistentCjsInterop: true },

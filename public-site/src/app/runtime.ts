@@ -37,7 +37,7 @@ function readRules(manifest: unknown): Record<string, RouteRule> | null {
   return typeof candidate === 'object' && candidate !== null ? (candidate as Record<string, RouteRule>) : null;
 }
 
-/** Starts the hourly version check, the delayed manifest fetch and the chunk-reload guard. Browser only. */
+/** Starts the hourly version check, the delayed manifest fetch and offline reading, and the chunk-reload guard. Browser only. */
 export function startRuntime(buildId: string): void {
   buildState.init(buildId);
   watcher = createVersionWatcher({
@@ -47,6 +47,8 @@ export function startRuntime(buildId: string): void {
   });
   watcher.start();
   window.setTimeout(() => {
+    // The service worker and the offline banner (offline.ts): their own chunk, after the first second.
+    void import('./offline');
     getJson(manifestUrl(buildId)).then(
       (m) => {
         rules = readRules(m) ?? rules;

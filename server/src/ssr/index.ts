@@ -15,12 +15,13 @@ import { currentBuildId, FALLBACK_LAYOUT, layoutEntry, layoutOf, payloadEntry, p
 import { RETRY_AFTER_S } from '../public/unavailable.js';
 import { NoQuerySchema, WildcardParamsSchema } from '../crud/route-schemas.js';
 import { hashedAssets } from '../plugins/hashed-assets.js';
+import appFiles from './app-files.js';
 import { composeDocument, headTags, hoistImagePreloads } from './document.js';
 import { siteLoader, siteOrUnavailable, type SiteBundle } from './site-bundle.js';
 import { RENDER_FAILED_HTML, sendStaticPage } from './static-pages.js';
 
 /** Paths other parts of the server own; an unknown path under them is a plain 404, never a page. */
-const RESERVED = ['/api', '/admin', '/auth', '/media', '/builds', '/assets'];
+const RESERVED = ['/api', '/admin', '/auth', '/media', '/builds', '/assets', '/icons'];
 const HTML = 'text/html; charset=utf-8';
 /**
  * Signed-in readers and readers of the other calendar get the same server-kept pages, but no shared
@@ -65,6 +66,7 @@ export default async function ssr(app: FastifyInstance): Promise<void> {
   const siteDist = app.config.siteDist;
   const assets = join(siteDist, 'client', 'assets');
   if (existsSync(assets)) await hashedAssets(app, assets, '/assets/');
+  await appFiles(app);
 
   const site = siteLoader(siteDist);
 

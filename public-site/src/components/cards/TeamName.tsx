@@ -19,7 +19,7 @@ function Mark({ team, full }: TeamNameProps) {
           {team.title.slice(0, 1)}
         </span>
       )}
-      <span className="team-name__text">{full ? team.title : team.shortTitle || team.title}</span>
+      <bdi className="team-name__text">{full ? team.title : team.shortTitle || team.title}</bdi>
     </>
   );
 }

@@ -15,7 +15,7 @@ export function Layout({ layout, user, loading, children }: LayoutProps) {
   return (
     <>
       <a className="skip-link" href="#main">
-        پرش به محتوا
+        پرش به محتوای اصلی
       </a>
       <div className={`route-progress ${loading ? 'route-progress--on' : ''}`} aria-hidden="true" />
       <Header layout={layout} user={user} />

@@ -29,7 +29,7 @@ export function PhotoGalleryPage({ data }: { data: PageData<'gallery'> }) {
       <ShareLinks title={gallery.title} url={gallery.shareUrl} />
       {related.length > 0 && (
         <Section title="گالری‌های دیگر" id="related">
-          <MediaStrip label="گالری‌های دیگر">
+          <MediaStrip label="نوار گالری‌های دیگر">
             {related.map((g) => (
               <GalleryCard key={g.id} gallery={g} />
             ))}

@@ -26,7 +26,7 @@ export function VideoGalleryPage({ data }: { data: PageData<'gallery'> }) {
       <ShareLinks title={gallery.title} url={gallery.shareUrl} />
       {related.length > 0 && (
         <Section title="ویدیوهای دیگر" id="related">
-          <MediaStrip label="ویدیوهای دیگر">
+          <MediaStrip label="نوار ویدیوهای دیگر">
             {related.map((g) => (
               <GalleryCard key={g.id} gallery={g} />
             ))}

@@ -27,7 +27,7 @@ function Bench({ team, sheet, events }: SideSheet) {
             {sheet.bench.map((entry, i) => (
               <li key={i}>
                 <span className="lineup-side__shirt">{entry.shirtNumber === null ? '' : faDigits(entry.shirtNumber)}</span>
-                <span className="lineup-side__name">{entry.player.name}</span>
+                <bdi className="lineup-side__name">{entry.player.name}</bdi>
                 <PlayerMarks marks={marksOf(entry, events)} />
               </li>
             ))}

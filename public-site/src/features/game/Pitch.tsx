@@ -46,7 +46,7 @@ function Half({ side, team, sheet, events }: SideSheet) {
             {line.map((entry, j) => (
               <li key={j} className="pitch__player">
                 <span className="pitch__shirt">{entry.shirtNumber === null ? '' : faDigits(entry.shirtNumber)}</span>
-                <span className="pitch__name">{entry.player.name}</span>
+                <bdi className="pitch__name">{entry.player.name}</bdi>
                 <PlayerMarks marks={marksOf(entry, events)} />
               </li>
             ))}

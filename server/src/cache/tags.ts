@@ -4,7 +4,7 @@
  */
 
 /** Items a page can show, each followed on its own. */
-export type ItemKind = 'news' | 'gallery' | 'game' | 'comments' | 'player';
+export type ItemKind = 'news' | 'gallery' | 'game' | 'comments' | 'player' | 'results';
 export type ItemTag = `${ItemKind}:${number}`;
 export type ListName = 'news' | 'gallery' | 'game' | 'comments';
 export type ListTag = `list:${ListName}`;
@@ -23,6 +23,8 @@ export const tags = {
   comments: item('comments'),
   /** What a player's page counts: their places on team sheets and the events that name them. */
   player: item('player'),
+  /** A team's results (finished and awarded games): the head-to-head and form a game page shows. */
+  results: item('results'),
   /** Lists a new, removed or re-dated item may join or leave. */
   list: { news: 'list:news', gallery: 'list:gallery', game: 'list:game', comments: 'list:comments' },
   /** The header and footer (sports, leagues, base information): on every page. */
@@ -35,7 +37,7 @@ export const tags = {
   [K in ItemKind]: (id: number) => ItemTag;
 } & { list: Record<ListName, ListTag>; layout: CacheTag; today: CacheTag; all: CacheTag };
 
-const KINDS: ReadonlySet<string> = new Set<ItemKind>(['news', 'gallery', 'game', 'comments', 'player']);
+const KINDS: ReadonlySet<string> = new Set<ItemKind>(['news', 'gallery', 'game', 'comments', 'player', 'results']);
 
 /** The item a tag names (`game:12` → { kind: 'game', id: 12 }), or null for a list, the layout, a clock. */
 export function itemOf(tag: string): { kind: ItemKind; id: number } | null {

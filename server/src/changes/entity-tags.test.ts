@@ -13,6 +13,15 @@ describe('tagsForChange', () => {
     expect(change('GameEvent', 'create', { id: 11, game: 5 })).toEqual(['game:5', 'list:game']);
   });
 
+  it('touches its teams’ results only when a game is, becomes or stops being one', () => {
+    const live = { id: 5, homeTeam: { id: 1 }, awayTeam: 2, status: 'live' };
+    // A goal in a game under way: other games' head-to-head and form stay as they are.
+    expect(change('Game', 'update', live, ['homeScore'])).toEqual(['game:5', 'list:game']);
+    expect(change('Game', 'update', { ...live, status: 'finished' }, ['status'])).toEqual(['game:5', 'list:game', 'results:1', 'results:2']);
+    expect(change('Game', 'update', { ...live, status: 'awarded' }, ['awayScore'])).toEqual(['game:5', 'list:game', 'results:1', 'results:2']);
+    expect(change('Game', 'delete', live)).toEqual(['game:5', 'list:game', 'results:1', 'results:2']);
+  });
+
   it('touches only its game’s page and its player’s for a team sheet: no list of games shows line-ups', () => {
     expect(change('GameLineup', 'create', { id: 2, game: { id: 5 } })).toEqual(['game:5']);
     expect(change('GameLineupEntry', 'create', { id: 30, game: 5 })).toEqual(['game:5']);

@@ -17,6 +17,19 @@ const idOf = (value: unknown): number | null => {
 /** The players an event or a team-sheet place names, as their pages' tags. */
 const playerTags = (...links: unknown[]): CacheTag[] => links.map(idOf).flatMap((id) => (id ? [tags.player(id)] : []));
 
+/** Statuses whose score counts as a result: the ones head-to-head and form read. */
+const RESULT_STATUSES: ReadonlySet<unknown> = new Set(['finished', 'awarded']);
+
+/**
+ * A game's teams' results, when the change can alter them: a game added or removed, a status change, or
+ * any edit of a game that is a result. A goal in a game under way changes no result, so the cached pages
+ * of every other game of those teams stay.
+ */
+const resultTags = ({ type, row, fields }: EntityChange): CacheTag[] =>
+  type !== 'update' || fields.includes('status') || RESULT_STATUSES.has(row.status)
+    ? [row.homeTeam, row.awayTeam].map(idOf).flatMap((id) => (id ? [tags.results(id)] : []))
+    : [];
+
 /**
  * Entities no public page shows: sessions, devices and throttles come and go with every login, the audit
  * log and the revisions with every staff save (the save itself carries its item's tags), view beacons
@@ -46,7 +59,7 @@ const ENTITY_TAGS: Readonly<Record<string, (change: EntityChange) => CacheTag[]>
   News: ({ row }) => [tags.news(idOf(row.id) ?? 0), tags.list.news],
   Gallery: ({ row }) => [tags.gallery(idOf(row.id) ?? 0), tags.list.gallery],
   GalleryItem: ({ row }) => [tags.gallery(idOf(row.gallery) ?? 0)],
-  Game: ({ row }) => [tags.game(idOf(row.id) ?? 0), tags.list.game],
+  Game: (change) => [tags.game(idOf(change.row.id) ?? 0), tags.list.game, ...resultTags(change)],
   GameEvent: ({ row }) => [tags.game(idOf(row.game) ?? 0), tags.list.game, ...playerTags(row.squadPlayer, row.relatedSquadPlayer)],
   // Team sheets show on their game's page and count on their players' pages; no list of games names who played.
   GameLineup: ({ row }) => [tags.game(idOf(row.game) ?? 0)],

@@ -98,10 +98,19 @@ describe('the public pages', () => {
   it('ties a game page to the news lists: its report and the news about it change no game row', () => {
     const request = pageRequest('/game/5/result/x');
     const shown = pageTags(PAGES.game, request, {
-      game: { id: 5, kickoffAt: '2025-01-01T12:00:00Z', reportNews: { id: 9, slug: 's', title: 't' } },
+      game: { id: 5, kickoffAt: '2025-01-01T12:00:00Z', home: { id: 1 }, away: { id: 2 }, reportNews: { id: 9, slug: 's', title: 't' } },
       news: [],
     });
     expect(shown).toEqual(expect.arrayContaining([tags.game(5), tags.list.news, tags.layout]));
+  });
+
+  it('ties a game page to its teams’ results, not to every game: a goal elsewhere keeps it', () => {
+    const shown = pageTags(PAGES.game, pageRequest('/game/5/result/x'), {
+      game: { id: 5, kickoffAt: '2025-01-01T12:00:00Z', home: { id: 1 }, away: { id: 2 }, reportNews: null },
+      news: [],
+    });
+    expect(shown).toEqual(expect.arrayContaining([tags.results(1), tags.results(2)]));
+    expect(shown).not.toContain(tags.list.game);
   });
 
   it('tags the cards a page shows by their shape', () => {

@@ -38,6 +38,8 @@ export interface PageDefinition<K extends PublicRouteName, A = undefined> {
   lists: readonly (ListTag | typeof tags.today)[];
   /** The item the route's `:id` names, so its page (or its 404, before it is published) follows that item. */
   item?: (id: number) => CacheTag[];
+  /** What the page read beyond the cards it shows (a game's head-to-head reads its teams' results). */
+  reads?: (data: DataOf<NoInfer<K>>) => CacheTag[];
   /** Reads the page's data; it never builds the head. */
   load(ctx: PageContext<NoInfer<K>>): Promise<Found<NoInfer<K>, A> | Outcome>;
   /**
@@ -54,6 +56,7 @@ export interface PublicPage<K extends PublicRouteName> {
   readonly route: K;
   readonly lists: readonly (ListTag | typeof tags.today)[];
   readonly item?: (id: number) => CacheTag[];
+  readonly reads?: (data: DataOf<K>) => CacheTag[];
   /** Kept for the registry's check that no page lacks a part; `payload` runs them. */
   readonly load: unknown;
   readonly head: unknown;
@@ -91,6 +94,7 @@ export function pageTags(definition: AnyPageDefinition | null, request: PageRequ
     for (const list of definition.lists) shown.add(list);
     const id = parseRouteId(request.params.id);
     if (id && definition.item) for (const t of definition.item(id)) shown.add(t);
+    if (data && definition.reads) for (const t of (definition.reads as (d: unknown) => CacheTag[])(data)) shown.add(t);
   }
   shownItems(data, shown);
   return [...shown];

@@ -127,9 +127,10 @@ function gameHead({ game }: PageData<'game'>, ctx: LoaderContext) {
 export const gamePage = definePage({
   route: 'game',
   // News about the game and its report (marked on the news side): a save or a scheduled item coming out changes no game row.
-  // Any game's result may change the head-to-head and form shown, as on a team's page.
-  lists: [tags.list.news, tags.list.game],
+  lists: [tags.list.news],
   item: (id) => [tags.game(id)],
+  // Head-to-head and form: a new result of either team changes them; a goal elsewhere does not.
+  reads: ({ game }) => [tags.results(game.home.id), tags.results(game.away.id)],
   load: gameLoader,
   head: gameHead,
   sitemap: {

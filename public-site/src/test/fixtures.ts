@@ -50,6 +50,19 @@ export const news = (id: number): NewsCard => ({
 
 const team = (id: number) => ({ id, title: `تیم ${id}`, shortTitle: null, slug: `t${id}`, logo: null });
 
+/** One side's statistics with nothing counted yet. */
+const teamStats = () => ({
+  possession: null,
+  shots: null,
+  shotsOnTarget: null,
+  corners: null,
+  fouls: null,
+  offsides: null,
+  saves: null,
+  yellowCards: 0,
+  redCards: 0,
+});
+
 export const game = (id: number, status: GameCard['status'] = 'finished'): GameCard => ({
   id,
   slug: 'تیم-۱-تیم-۲',
@@ -196,6 +209,9 @@ export const pageData: { [K in Exclude<PageKey, 'notFound'>]: PageData<K> } = {
         },
         away: null,
       },
+      stats: { home: teamStats(), away: teamStats() },
+      commentary: { seq: 0, entries: [] },
+      headToHead: { meetings: [], record: { homeWins: 0, draws: 0, awayWins: 0 }, form: { home: [], away: [] } },
       reportNews: null,
     },
     news: [],

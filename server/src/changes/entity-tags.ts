@@ -48,6 +48,9 @@ const ENTITY_TAGS: Readonly<Record<string, (change: EntityChange) => CacheTag[]>
   // Team sheets show on their game's page only; no list of games names who played.
   GameLineup: ({ row }) => [tags.game(idOf(row.game) ?? 0)],
   GameLineupEntry: ({ row }) => [tags.game(idOf(row.game) ?? 0)],
+  // Commentary and statistics likewise show on the game's page (and its centre) only.
+  GameCommentary: ({ row }) => [tags.game(idOf(row.game) ?? 0)],
+  GameStats: ({ row }) => [tags.game(idOf(row.game) ?? 0)],
   // Readers see approved comments only, and the most-commented list counts only those: a new comment
   // waiting for review changes nothing public, so comment spam never drops the article's kept page.
   Comment: ({ type, row }) =>

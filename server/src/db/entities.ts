@@ -7,6 +7,7 @@ import { Comment } from '../model/comment.entity.js';
 import { Gallery, GalleryItem } from '../model/gallery.entity.js';
 import { Game, GameEvent } from '../model/game.entity.js';
 import { GameLineup, GameLineupEntry } from '../model/game-lineup.entity.js';
+import { GameCommentary, GameStats } from '../model/game-commentary.entity.js';
 import { League } from '../model/league.entity.js';
 import { Media } from '../model/media.entity.js';
 import { News } from '../model/news.entity.js';
@@ -42,6 +43,8 @@ export const entities = [
   GameEvent,
   GameLineup,
   GameLineupEntry,
+  GameCommentary,
+  GameStats,
   Position,
   Tag,
   News,

@@ -3,7 +3,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { LiveGame } from '@meydan/shared-types/schemas';
 import { Game, GameEvent } from '../model/game.entity.js';
 import { TIMELINE_ORDER, toGameEvent } from '../model/game-event.record.js';
+import { readTeamSheets, type TeamSheets } from '../model/game-lineup.record.js';
+import type { MediaUrl } from '../storage/index.js';
 import { gameClock } from './game-clock.js';
+import { publicStats, readCommentaryChanges, readStats } from './centre-parts.js';
 
 /** A game's live state as the stream sends it, serialized once for every reader. */
 export interface LiveState {
@@ -18,11 +21,14 @@ export function toLiveState(game: LiveGame): LiveState {
   return { game, json, version: createHash('sha1').update(json).digest('hex').slice(0, 12) };
 }
 
-/** The current state of these games (unknown ids are left out): two statements for any number of games. */
-export async function loadLiveStates(em: EntityManager, ids: readonly number[]): Promise<Map<number, LiveState>> {
+/**
+ * The current state of these games (unknown ids are left out): four statements for any number of games,
+ * and the team sheets' one or two per game.
+ */
+export async function loadLiveStates(em: EntityManager, ids: readonly number[], mediaUrl: MediaUrl): Promise<Map<number, LiveState>> {
   const states = new Map<number, LiveState>();
   if (ids.length === 0) return states;
-  const [games, events] = await Promise.all([
+  const [games, events, stats, commentary, lineups] = await Promise.all([
     em.find(
       Game,
       { id: { $in: [...ids] } },
@@ -31,6 +37,9 @@ export async function loadLiveStates(em: EntityManager, ids: readonly number[]):
       },
     ),
     em.find(GameEvent, { game: { $in: [...ids] } }, { orderBy: TIMELINE_ORDER }),
+    readStats(em, ids),
+    readCommentaryChanges(em, mediaUrl, ids),
+    Promise.all(ids.map(async (id) => [id, await readTeamSheets(em, id)] as const)).then((all) => new Map<number, TeamSheets>(all)),
   ]);
   const byGame = new Map<number, LiveGame['events']>();
   for (const e of events) {
@@ -39,6 +48,7 @@ export async function loadLiveStates(em: EntityManager, ids: readonly number[]):
     list.push(toGameEvent(e));
   }
   for (const g of games) {
+    const gameEvents = byGame.get(g.id) ?? [];
     states.set(
       g.id,
       toLiveState({
@@ -49,7 +59,10 @@ export async function loadLiveStates(em: EntityManager, ids: readonly number[]):
         homeHalfScore: g.homeHalfScore ?? null,
         awayHalfScore: g.awayHalfScore ?? null,
         clock: gameClock(g),
-        events: byGame.get(g.id) ?? [],
+        events: gameEvents,
+        lineups: lineups.get(g.id) ?? { home: null, away: null },
+        stats: publicStats(stats.get(g.id)!, gameEvents),
+        commentary: commentary.get(g.id)!,
       }),
     );
   }

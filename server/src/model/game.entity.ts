@@ -35,6 +35,8 @@ export const Game = defineEntity({
     { properties: ['kickoffAt'] },
     { properties: ['homeTeam', 'kickoffAt'] },
     { properties: ['awayTeam', 'kickoffAt'] },
+    // The two teams' meetings, newest first (the game page's head-to-head).
+    { properties: ['homeTeam', 'awayTeam', 'kickoffAt'] },
   ],
 });
 export type IGame = InferEntity<typeof Game>;

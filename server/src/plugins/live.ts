@@ -22,7 +22,7 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const hub = new LiveHub({
-      load: (ids) => loadLiveStates(app.orm.em.fork(), ids),
+      load: (ids) => loadLiveStates(app.orm.em.fork(), ids, app.mediaUrl),
       heartbeatMs: app.config.liveHeartbeatMs,
       log: app.log,
     });
@@ -41,5 +41,5 @@ export default fp(
 
     registerLiveRoute(app, hub);
   },
-  { name: 'live', dependencies: ['config', 'orm', 'changes'] },
+  { name: 'live', dependencies: ['config', 'orm', 'changes', 'storage'] },
 );

@@ -40,6 +40,12 @@ export const LIMITS = {
   shirtNumber: { min: 1, max: 99 },
   /** Substitutes named on a team sheet. */
   benchMax: 15,
+  /** Live commentary entries one game keeps (removed ones not counted). */
+  commentaryPerGame: 300,
+  /** A game's statistics per side: the largest figure each takes (possession is a percentage). */
+  gameStats: { possession: 100, shots: 99, shotsOnTarget: 99, corners: 40, fouls: 60, offsides: 30, saves: 60 },
+  /** Past meetings and each team's results shown beside a game. */
+  headToHead: 5,
 } as const;
 
 /**
@@ -70,6 +76,7 @@ export const TEXT_MAX = {
   player: 80,
   nationality: 60,
   formation: 16,
+  commentary: 500,
   tag: 80,
   positionKey: 60,
   zoneLabel: 60,

@@ -8,6 +8,8 @@ export const LIVE_STATUSES = ['live', 'half_time'] as const;
 export const LIVE_LEAD_MS = 15 * 60_000;
 /** …and this long after it, while nobody has marked it started yet. */
 export const LIVE_LATE_MS = 3 * 3_600_000;
+/** The most commentary changes one live message carries (see LiveCommentarySchema). */
+export const LIVE_COMMENTARY_WINDOW = 10;
 /** The SSE event name of a game's state. */
 export const LIVE_EVENT = 'game';
 

@@ -8,6 +8,8 @@ export * from './week.js';
 export * from './team.js';
 export * from './player.js';
 export * from './lineup.js';
+export * from './commentary.js';
+export * from './game-stats.js';
 export * from './stadium.js';
 export * from './game.js';
 export * from './position.js';

@@ -34,6 +34,17 @@ describe('reconnecting after the stream dropped', () => {
 });
 
 describe('laying a live state over a game', () => {
+  const stats = {
+    possession: null,
+    shots: null,
+    shotsOnTarget: null,
+    corners: null,
+    fouls: null,
+    offsides: null,
+    saves: null,
+    yellowCards: 0,
+    redCards: 0,
+  };
   const state = {
     id: 1,
     status: 'live' as const,
@@ -55,6 +66,9 @@ describe('laying a live state over a game', () => {
         relatedPlayerId: null,
       },
     ],
+    lineups: { home: null, away: null },
+    stats: { home: stats, away: stats },
+    commentary: { seq: 0, from: 1, changes: [] },
   };
 
   it('replaces score, status and clock of a card, without giving it events', () => {

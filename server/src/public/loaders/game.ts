@@ -2,7 +2,9 @@ import { parseRouteId, publicPaths } from '@meydan/shared-types/public';
 import { type PageData } from '@meydan/shared-types/schemas';
 import { toGameEvent, type GameEventRow } from '../../model/game-event.record.js';
 import { readTeamSheets } from '../../model/game-lineup.record.js';
+import { publicStats, readCommentary, readStats } from '../../live/centre-parts.js';
 import { gamePageRow } from '../card-rows.js';
+import { readHeadToHead } from '../head-to-head.js';
 import { cardsFor, gameSlug } from '../cards.js';
 import { notFoundFatal, type LoaderContext } from '../context.js';
 import { breadcrumbLd, pageHead } from '../head.js';
@@ -13,7 +15,10 @@ import { tags } from '../../cache/tags.js';
 import { definePage, type Found, type Outcome } from '../define-page.js';
 import { sitemapSection, type SitemapRow } from '../sitemap-section.js';
 
-/** `/game/{id}/result/{slug}`: teams, score, half-time, events, line-ups, stadium, referee, week and the table link. */
+/**
+ * `/game/{id}/result/{slug}`: teams, score, half-time, events, stadium, referee, week and the table link,
+ * and the match centre: line-ups, statistics, commentary, head-to-head and form.
+ */
 export async function gameLoader(ctx: LoaderContext): Promise<Found<'game'> | Outcome> {
   const id = parseRouteId(ctx.request.params.id);
   const game = id ? await gamePageRow(ctx.em, id) : null;
@@ -25,7 +30,7 @@ export async function gameLoader(ctx: LoaderContext): Promise<Found<'game'> | Ou
   if (moved) return moved;
 
   const connection = ctx.em.getConnection();
-  const [events, lineups, news, [report]] = await Promise.all([
+  const [events, lineups, news, [report], stats, commentary, headToHead] = await Promise.all([
     // The live stream's order and shape (model/game-event.record.ts), so a page and its live updates agree.
     connection
       .execute<GameEventRow[]>(
@@ -42,6 +47,9 @@ export async function gameLoader(ctx: LoaderContext): Promise<Found<'game'> | Ou
       `select id, slug, title from news where game_id = ? and is_game_report and status = 'published' and published_at <= ?`,
       [game.id, new Date()],
     ),
+    readStats(ctx.em, [game.id]),
+    readCommentary(ctx.em, ctx.mediaUrl, game.id),
+    readHeadToHead(ctx.em, cards, game),
   ]);
   return {
     data: {
@@ -55,8 +63,11 @@ export async function gameLoader(ctx: LoaderContext): Promise<Found<'game'> | Ou
         referee: game.referee ?? null,
         attendance: game.attendance ?? null,
         events,
-        lineups,
         reportNews: report ? { id: report.id, slug: report.slug, title: report.title } : null,
+        lineups,
+        stats: publicStats(stats.get(game.id)!, events),
+        commentary,
+        headToHead,
       },
       news: news.filter((n) => n.id !== report?.id).map(cards.news),
     },

@@ -4,6 +4,7 @@ import { TeamSheetSchema } from '../lineup.js';
 import { ZoneSchema } from '../league.js';
 import { IsoDateTime, Nullable } from '../common.js';
 import { MaybeRef, RefSchema, TeamRefSchema } from './media.js';
+import { PublicCommentarySchema, PublicGameStatsSchema, PublicHeadToHeadSchema } from './centre.js';
 
 const Score = Nullable(Type.Integer());
 
@@ -27,7 +28,8 @@ export const GameCardSchema = Type.Object({
 });
 export type GameCard = Static<typeof GameCardSchema>;
 
-export const GameDetailSchema = Type.Object({
+/** A game as its page shows it, without the match centre's parts. */
+export const GameInfoSchema = Type.Object({
   ...GameCardSchema.properties,
   homeHalfScore: Score,
   awayHalfScore: Score,
@@ -37,10 +39,28 @@ export const GameDetailSchema = Type.Object({
   referee: Nullable(Type.String()),
   attendance: Nullable(Type.Integer()),
   events: Type.Array(GameEventSchema),
-  /** The team sheets, once staff have entered them. */
-  lineups: Type.Object({ home: Nullable(TeamSheetSchema), away: Nullable(TeamSheetSchema) }),
   reportNews: Nullable(Type.Object({ id: Type.Integer(), slug: Type.String(), title: Type.String() })),
 });
+export type GameInfo = Static<typeof GameInfoSchema>;
+
+export const GameLineupsSchema = Type.Object({ home: Nullable(TeamSheetSchema), away: Nullable(TeamSheetSchema) });
+
+/** The match centre's parts: what the game page's payload adds to the game and the centre read returns. */
+export const GameCentrePartsSchema = Type.Object({
+  /** The team sheets, once staff have entered them. */
+  lineups: GameLineupsSchema,
+  stats: PublicGameStatsSchema,
+  commentary: PublicCommentarySchema,
+  headToHead: PublicHeadToHeadSchema,
+});
+
+/** The game page's game: everything about it, the centre's parts included. */
+export const GameDetailSchema = Type.Object({ ...GameInfoSchema.properties, ...GameCentrePartsSchema.properties });
+export type GameDetail = Static<typeof GameDetailSchema>;
+
+/** GET /api/public/games/:id/centre: the same parts, the game apart from them. */
+export const GameCentreSchema = Type.Object({ game: GameInfoSchema, ...GameCentrePartsSchema.properties });
+export type GameCentre = Static<typeof GameCentreSchema>;
 
 const FormResultSchema = Type.Union([Type.Literal('W'), Type.Literal('D'), Type.Literal('L')]);
 export const PublicTableRowSchema = Type.Object({

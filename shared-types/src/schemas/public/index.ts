@@ -1,6 +1,7 @@
 export * from './media.js';
 export * from './news.js';
 export * from './game.js';
+export * from './centre.js';
 export * from './gallery.js';
 export * from './pages.js';
 export * from './fixtures.js';

@@ -3,7 +3,7 @@ import { type PageData } from '@meydan/shared-types/schemas';
 import { tehranIso } from '@meydan/shared-types/calendar';
 import { GAME_EVENT_LABELS } from '@meydan/shared-types/labels';
 import { toPersianDigits } from '@meydan/shared-types/text';
-import { absolute } from './head.js';
+import { absolute, summarize } from './head.js';
 import type { LoaderContext } from './context.js';
 
 type Json = Record<string, unknown>;
@@ -48,14 +48,20 @@ export function gameLd(ctx: LoaderContext, game: Game, name: string): Json[] {
   };
   if (!PLAYING.includes(game.status)) return [event];
   const started = game.clock?.startedAt ?? game.kickoffAt;
-  const updates = [...game.events]
-    .reverse()
-    .slice(0, LIVE_UPDATES)
-    .map((e) => {
-      const side = e.side === 'home' ? home.title : away.title;
-      const headline = `${minuteText(e.minute, e.extraMinute)}′ ${GAME_EVENT_LABELS[e.type]}: ${e.player} (${side})`;
-      return { '@type': 'BlogPosting', headline, articleBody: e.relatedPlayer ? `${headline}، ${e.relatedPlayer}` : headline };
-    });
+  // The reporters' lines once they write any; the recorded moments until then.
+  const updates = game.commentary.entries.length
+    ? game.commentary.entries.slice(0, LIVE_UPDATES).map((e) => {
+        const headline = `${minuteText(e.minute, e.extraMinute)}′ ${summarize(e.text, 110)}`;
+        return { '@type': 'BlogPosting', headline, articleBody: e.text };
+      })
+    : [...game.events]
+        .reverse()
+        .slice(0, LIVE_UPDATES)
+        .map((e) => {
+          const side = e.side === 'home' ? home.title : away.title;
+          const headline = `${minuteText(e.minute, e.extraMinute)}′ ${GAME_EVENT_LABELS[e.type]}: ${e.player} (${side})`;
+          return { '@type': 'BlogPosting', headline, articleBody: e.relatedPlayer ? `${headline}، ${e.relatedPlayer}` : headline };
+        });
   const live: Json = {
     '@context': 'https://schema.org',
     '@type': 'LiveBlogPosting',

@@ -1,11 +1,12 @@
 import type { GameEventType } from '../schemas/game.js';
-import type { SocialLink } from '../schemas/base-information.js';
 import type { PlayerPosition, PreferredFoot } from '../schemas/player.js';
 
 /*
  * Persian names of the product's fixed choices, one copy for the back office (its i18n messages) and
  * the public site: the same event or network reads the same to staff and readers.
  */
+export { SOCIAL_NETWORK_LABELS } from './social.js';
+
 export const GAME_EVENT_LABELS: Record<GameEventType, string> = {
   goal: 'گل',
   own_goal: 'گل به خودی',
@@ -16,18 +17,6 @@ export const GAME_EVENT_LABELS: Record<GameEventType, string> = {
   red_card: 'کارت قرمز',
   substitution: 'تعویض',
   var_disallowed: 'گل مردود (VAR)',
-};
-
-export const SOCIAL_NETWORK_LABELS: Record<SocialLink['network'], string> = {
-  telegram: 'تلگرام',
-  instagram: 'اینستاگرام',
-  x: 'ایکس',
-  aparat: 'آپارات',
-  youtube: 'یوتیوب',
-  bale: 'بله',
-  eitaa: 'ایتا',
-  rubika: 'روبیکا',
-  website: 'وب‌سایت',
 };
 
 export const PLAYER_POSITION_LABELS: Record<PlayerPosition, string> = {

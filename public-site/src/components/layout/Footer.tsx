@@ -1,5 +1,5 @@
 import { Link } from '../ui/Link';
-import { SOCIAL_NETWORK_LABELS } from '@meydan/shared-types/labels';
+import { SOCIAL_NETWORK_LABELS } from '@meydan/shared-types/social-labels';
 import type { LayoutData } from '@meydan/shared-types/public';
 import { paths } from '../../config/paths';
 import { faDigits } from '../../lib/format';

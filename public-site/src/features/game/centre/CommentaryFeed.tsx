@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { Img } from '../../../components/ui/Img';
 import { faDigits } from '../../../lib/format';
 import { minuteText } from './minute';
 import type { CommentaryEntry } from './centre-types';
@@ -76,7 +75,18 @@ export function CommentaryFeed({ entries, started }: Props) {
               {e.kind === 'key' && <span className="commentary__badge">مهم</span>}
               <p className="commentary__text">{e.text}</p>
               {e.media?.kind === 'image' && (
-                <Img image={e.media.image} sizes="(max-width: 600px) 100vw, 320px" className="commentary__media" />
+                // A plain img rather than components/ui/Img: that shared chunk would add to the entry's map of this page's files.
+                <img
+                  className="commentary__media"
+                  src={e.media.image.src}
+                  srcSet={e.media.image.srcset || undefined}
+                  sizes={e.media.image.srcset ? '(max-width: 600px) 100vw, 320px' : undefined}
+                  width={e.media.image.width}
+                  height={e.media.image.height}
+                  alt={e.media.image.alt}
+                  loading="lazy"
+                  decoding="async"
+                />
               )}
               {e.media?.kind === 'video' && (
                 <video className="commentary__media" src={e.media.src} controls preload="none">

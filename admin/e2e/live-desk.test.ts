@@ -69,6 +69,28 @@ describe('the live desk', () => {
     await reader.page.locator(`.timeline__event--goal:has-text("${scorer.name}")`).waitFor({ timeout: 5_000 });
     expect(await reader.page.locator('.scoreboard__digits').innerText()).toBe('۰ - ۱');
     expect(await page.locator('[data-testid="desk-scoreboard"]').innerText()).toContain(home.title);
+
+    // A line of commentary, sent with Enter (Shift+Enter makes a second line), the minute from the clock.
+    const box = page.locator('textarea[data-field="commentary-text"]');
+    await box.fill('سانتر از جناح راست');
+    await box.press('Shift+Enter');
+    await box.pressSequentially('و ضربه سر که به تور چسبید!');
+    await box.press('Enter');
+    await expect.poll(() => box.inputValue()).toBe('');
+    await page.locator('[data-testid="desk-commentary"]:has-text("به تور چسبید")').waitFor();
+    const [line] = await api<{ text: string; minute: number; kind: string }[]>(page, `/api/admin/game/${game.id}/commentary`);
+    expect(line).toMatchObject({ text: 'سانتر از جناح راست\nو ضربه سر که به تور چسبید!', minute: 1, kind: 'note' });
+    await reader.page.locator('.commentary__entry:has-text("به تور چسبید")').waitFor({ timeout: 5_000 });
+
+    // A corner for the home side, counted with one tap.
+    await page.getByRole('button', { name: `کرنر ${home.title}: یکی بیشتر` }).click();
+    await page.locator('[data-stat="home.corners"]:has-text("۱")').waitFor();
+    await reader.page.locator('[data-stat="corners"]').waitFor({ timeout: 5_000 });
+    await page.locator('[data-testid="desk-commentary-card"]').scrollIntoViewIfNeeded();
+    await shot(page, '98-live-desk-commentary-375');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shot(page, '99-live-desk-1280');
     await reader.context.close();
   });
 });

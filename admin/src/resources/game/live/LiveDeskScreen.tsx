@@ -1,4 +1,4 @@
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { Box, Card, CardContent, Chip, LinearProgress, Typography } from '@mui/material';
 import { Title, useGetMany, useGetOne, useTranslate } from 'react-admin';
@@ -15,6 +15,9 @@ import { DeskEventList } from './DeskEventList';
 import { PeriodButtons } from './PeriodButtons';
 import { QuickEvents } from './QuickEvents';
 import { addEvent, removeEvent, setStatus } from './result-changes';
+import { CommentaryBox } from './CommentaryBox';
+import { StatsDesk } from './StatsDesk';
+import { useCommentaryDesk } from './useCommentaryDesk';
 import { useLiveClock } from './useLiveClock';
 import { useResultDesk } from './useResultDesk';
 
@@ -47,8 +50,11 @@ function LiveDesk() {
   const squads = useSquads(game?.homeTeam, game?.awayTeam);
   const lineup = useQuery({ queryKey: ['game-lineup', id], queryFn: () => dataProvider.getGameLineup(id) });
   const desk = useResultDesk(id);
+  const commentary = useCommentaryDesk(id);
   const { reload } = desk;
+  const reloadCommentary = commentary.reload;
   const result = desk.result;
+  const [commentarySeq, setCommentarySeq] = useState<number | null>(null);
   // Someone else's save (another reporter, the result screen) reaches this desk as it reaches readers.
   const onLive = useCallback(
     (live: LiveGame) => {
@@ -59,8 +65,11 @@ function LiveDesk() {
         live.awayScore === result.awayScore &&
         live.events.length === result.events.length;
       if (!same) void reload();
+      // Another reporter's line: the list is read again (an entry is never overwritten, only added to).
+      if (commentarySeq !== null && live.commentary.seq !== commentarySeq) void reloadCommentary();
+      setCommentarySeq(live.commentary.seq);
     },
-    [result, reload],
+    [result, reload, reloadCommentary, commentarySeq],
   );
   const clock = useLiveClock(id, onLive);
 
@@ -113,6 +122,18 @@ function LiveDesk() {
         <Box sx={{ mt: 2 }}>
           <DeskEventList events={result.events} teamTitles={titles} onRemove={(e: GameEvent) => void desk.apply(removeEvent(e))} />
         </Box>
+      </DeskCard>
+      <DeskCard title={translate('meydan.live.commentary')} testId="desk-commentary-card">
+        <CommentaryBox
+          entries={commentary.entries}
+          clock={clock.minute}
+          onPost={commentary.post}
+          onUpdate={(entry, draft) => void commentary.update(entry, draft)}
+          onRemove={(entry) => void commentary.remove(entry)}
+        />
+      </DeskCard>
+      <DeskCard title={translate('meydan.live.statsTitle')} testId="desk-stats">
+        <StatsDesk id={id} teamTitles={titles} live={clock.game?.stats} />
       </DeskCard>
     </Box>
   );

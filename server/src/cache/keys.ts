@@ -118,6 +118,8 @@ export const cacheKeys = {
   payload: (request: PageRequest) => `p|${request.key}`,
   /** A page's data under /api/public. */
   json: (request: PageRequest) => `a|${request.key}`,
+  /** A game page's match centre under /api/public (the page's data, shaped as GameCentre). */
+  centre: (request: PageRequest) => `c|${request.key}`,
   /** A feed, sitemap or robots.txt, by its normalized path and parameters. */
   text: (pathWithQuery: string) => `t|${pathWithQuery}`,
   /** The active sports under /api/public/sports. */

@@ -10,6 +10,9 @@ export const IdParamsSchema = Type.Object({ id: IdString });
 /** A revision of a record: `/:id/revisions/:revisionId`. */
 export const RevisionParamsSchema = Type.Object({ id: IdString, revisionId: IdString });
 
+/** One entry of a record's list kept entry by entry (a game's commentary): `/:id/commentary/:entryId`. */
+export const EntryParamsSchema = Type.Object({ id: IdString, entryId: IdString });
+
 /** One of a record's preview links: `/:id/preview-links/:linkId`. */
 export const PreviewLinkParamsSchema = Type.Object({ id: IdString, linkId: IdString });
 

@@ -87,7 +87,7 @@ const COMMENTARY_COLUMNS = `c.game_id as "gameId", c.id, c.minute, c.extra_minut
 const COMMENTARY_FROM = `game_commentary c left join media m on m.id = c.media_id`;
 
 /** Newest first: minute, extra minute, then the order the entries were written. */
-export const COMMENTARY_ORDER_SQL = `c.minute desc, coalesce(c.extra_minute, 0) desc, c.id desc`;
+export const COMMENTARY_ORDER_SQL = `c.minute desc, c.extra_minute desc nulls last, c.id desc`;
 
 function toEntry(mediaUrl: MediaUrl, r: CommentaryRow): PublicCommentaryEntry {
   let media: PublicCommentaryEntry['media'] = null;
@@ -123,11 +123,12 @@ export async function readCommentaryChanges(
   const out = new Map<number, LiveCommentary>(ids.map((id) => [id, { seq: 0, from: 1, changes: [] }]));
   if (!ids.length) return out;
   const rows: CommentaryRow[] = await em.getConnection().execute(
-    `select ${COMMENTARY_COLUMNS} from unnest(?::int[]) as g(id)
+    `select ${COMMENTARY_COLUMNS} from game g
      cross join lateral (select * from game_commentary c where c.game_id = g.id order by c.seq desc limit ${LIVE_COMMENTARY_WINDOW}) c
      left join media m on m.id = c.media_id
+     where g.id in (${ids.map(() => '?').join(', ')})
      order by c.game_id, c.seq desc`,
-    [[...ids]],
+    [...ids],
     'all',
     em.getTransactionContext(),
   );

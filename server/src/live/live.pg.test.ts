@@ -77,6 +77,40 @@ describe.each(transports)('live streams across app processes over $name', ({ env
     expect(b.app.live.gameCount).toBe(1);
   });
 
+  it('delivers a commentary entry, its edit and removal, and statistics saved through A to readers on B within 2 s', async () => {
+    const id = await liveGame();
+    const s = await streamOn(b, [id]);
+    const held = states(s)[0].commentary.seq;
+    const admin = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+      a.app.inject({ method, url: `/api/admin/game/${id}/${url}`, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+    let started = Date.now();
+    const added = await admin('POST', 'commentary', { minute: 62, kind: 'key', text: 'گل! ضربهٔ آزاد تماشایی' });
+    expect(added.statusCode, added.body).toBe(201);
+    const entry = added.json<{ id: number; version: number }>();
+    const got = await s.until(() => states(s).find((g) => g.commentary.changes.some((c) => c.id === entry.id)), 2_000, 'the new entry');
+    expect(Date.now() - started).toBeLessThan(2_000);
+    // Only the latest changes travel, and they follow on from what the reader held.
+    expect(got.commentary.seq).toBe(held + 1);
+    expect(got.commentary.from).toBeLessThanOrEqual(held + 1);
+    expect(got.commentary.changes[0]).toMatchObject({ id: entry.id, kind: 'key', text: 'گل! ضربهٔ آزاد تماشایی', seq: held + 1 });
+
+    started = Date.now();
+    await admin('PUT', `commentary/${entry.id}`, { version: entry.version, minute: 63, kind: 'key', text: 'گل! ضربهٔ آزاد' });
+    await s.until(
+      () => states(s).find((g) => g.commentary.changes.some((c) => c.id === entry.id && 'text' in c && c.text === 'گل! ضربهٔ آزاد')),
+      2_000,
+      'the edit',
+    );
+    await admin('DELETE', `commentary/${entry.id}`);
+    await s.until(() => states(s).find((g) => g.commentary.changes.some((c) => c.id === entry.id && 'removed' in c)), 2_000, 'the removal');
+
+    const stats = { possession: 61, shots: 9, shotsOnTarget: 4, corners: 5, fouls: 8, offsides: 1, saves: 2 };
+    await admin('PUT', 'stats', { home: stats, away: { ...stats, possession: 39 } });
+    await s.until(() => states(s).find((g) => g.stats.home.possession === 61 && g.stats.away.possession === 39), 2_000, 'the statistics');
+    expect(Date.now() - started).toBeLessThan(4_000);
+  });
+
   it("sends B's readers the current state again after B lost the channel and got it back", async () => {
     const id = await liveGame();
     const s = await streamOn(b, [id]);

@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseRouteId, publicPaths } from '@meydan/shared-types/public';
-import { type PagePayload } from '@meydan/shared-types/schemas';
+import { type GameCentre, type PagePayload } from '@meydan/shared-types/schemas';
 import { cacheKeys, pageRequest, type PageRequest } from '../cache/keys.js';
 import { tags as tag } from '../cache/tags.js';
 import { renderBody, type Rendered } from '../cache/rendered.js';
@@ -34,16 +34,24 @@ function bodyOf(payload: PagePayload): { status: number; body: unknown } {
   return { status: 404, body: NOT_FOUND };
 }
 
+/** The match centre of a game page's data: the centre's parts beside the game rather than inside it. */
+function centreBodyOf(payload: PagePayload): { status: number; body: unknown } {
+  if (payload.kind !== 'page' || payload.page !== 'game') return bodyOf(payload);
+  const { lineups, stats, commentary, headToHead, ...game } = payload.data.game;
+  const centre: GameCentre = { game, lineups, stats, commentary, headToHead };
+  return { status: 200, body: centre };
+}
+
 /** A page's data as plain JSON (a slug redirect followed), kept like the page itself. */
-function pageJsonEntry(app: FastifyInstance, request: PageRequest): Promise<Rendered> {
-  return app.pageCache.get(cacheKeys.json(request), async () => {
+function pageJsonEntry(app: FastifyInstance, request: PageRequest, key = cacheKeys.json(request), shape = bodyOf): Promise<Rendered> {
+  return app.pageCache.get(key, async () => {
     let entry = await payloadEntry(app, request);
     let payload = payloadOf(entry);
     if (payload.kind === 'redirect') {
       entry = await payloadEntry(app, pageRequest(payload.location));
       payload = payloadOf(entry);
     }
-    const { status, body } = bodyOf(payload);
+    const { status, body } = shape(payload);
     const rendered = await renderBody({ status, type: JSON_TYPE, body: JSON.stringify(body), tags: entry.tags });
     return status >= 500 ? { uncacheable: rendered } : rendered;
   });
@@ -144,6 +152,12 @@ export function registerApiRoutes(app: FastifyInstance): void {
   routes.get('/api/public/game/:id', byId, (request, reply) =>
     pageData(request, reply, `/game/${encodeURIComponent(request.params.id)}/result/_`),
   );
+  // The game page's data as GameCentre, kept under the page's own tags (any change of the game drops it).
+  routes.get('/api/public/games/:id/centre', byId, (request, reply) => {
+    const page = pageRequest(`/game/${encodeURIComponent(request.params.id)}/result/_`);
+    const key = cacheKeys.centre(page);
+    return app.pageCache.serve(request, reply, key, () => pageJsonEntry(app, page, key, centreBodyOf), JSON_SERVE);
+  });
   // No date is today in Tehran; a malformed or impossible date is a 404 like the page's.
   routes.get(
     '/api/public/games',

@@ -100,7 +100,8 @@ function gameHead({ game }: PageData<'game'>, ctx: LoaderContext) {
 export const gamePage = definePage({
   route: 'game',
   // News about the game and its report (marked on the news side): a save or a scheduled item coming out changes no game row.
-  lists: [tags.list.news],
+  // Any game's result may change the head-to-head and form shown, as on a team's page.
+  lists: [tags.list.news, tags.list.game],
   item: (id) => [tags.game(id)],
   load: gameLoader,
   head: gameHead,

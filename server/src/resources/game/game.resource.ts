@@ -6,6 +6,8 @@ import { applyClock } from '../../live/game-clock.js';
 import { gameErrors } from './game-rules.js';
 import { gameResultRoutes } from './game-result.routes.js';
 import { gameLineupRoutes } from './game-lineup.routes.js';
+import { gameCommentaryRoutes } from './game-commentary.routes.js';
+import { gameStatsRoutes } from './game-stats.routes.js';
 import { gameRevisions } from './game-revisions.js';
 import { checkGameReport, reportsOf, setGameReport } from '../news/game-report.js';
 
@@ -57,5 +59,7 @@ export const gameResource = defineResource({
   routes(app) {
     gameResultRoutes(app);
     gameLineupRoutes(app);
+    gameCommentaryRoutes(app);
+    gameStatsRoutes(app);
   },
 });

@@ -23,7 +23,13 @@ interface Reference {
 }
 
 /** Rows that belong to another record: a use by one of them is shown as a use by its owner. */
-const OWNERS: Record<string, string> = { GalleryItem: 'gallery' };
+const OWNERS: Record<string, string> = { GalleryItem: 'gallery', GameCommentary: 'game' };
+/** The field an owned row's use is shown under (a gallery's `items` unless named here). */
+const OWNED_FIELDS: Record<string, string> = { GameCommentary: 'commentary' };
+/** Records without a title of their own, named by an expression over their row. */
+const TITLE_EXPRESSIONS: Record<string, (alias: string) => string> = {
+  Game: (o) => `(select h.title || ' - ' || a.title from team h, team a where h.id = ${o}.home_team_id and a.id = ${o}.away_team_id)`,
+};
 /** Rich text that may hold uploads' URLs; `media_keys()` reads them out. */
 const HTML_FIELDS: Record<string, string[]> = { News: ['body'], BaseInformation: ['aboutHtml'] };
 /** What a record is called in a message: its title, or for the single settings record the site's. */
@@ -50,6 +56,8 @@ function resourceOf(meta: EntityMetadata): AdminResource {
 }
 
 function titleOf(meta: EntityMetadata, alias: string): string {
+  const expression = TITLE_EXPRESSIONS[meta.className];
+  if (expression) return expression(alias);
   const prop = TITLE_FIELDS.find((p) => propertyOf(meta, p));
   if (!prop) throw new Error(`${meta.className} has no title to name it by in the media library`);
   return `${alias}.${column(meta, prop)}`;
@@ -75,7 +83,12 @@ function referencesOf(metadata: MetadataStorage): Reference[] {
     const shown = { from, id: `${o}.id`, title: titleOf(owner, o), kind };
     for (const prop of mediaProps) {
       const col = quote(prop.fieldNames[0]);
-      refs.push({ ...shown, resource: resourceOf(owner), field: ownerProp ? 'items' : prop.name, match: (m) => `t.${col} = ${m}.id` });
+      refs.push({
+        ...shown,
+        resource: resourceOf(owner),
+        field: ownerProp ? (OWNED_FIELDS[meta.className] ?? 'items') : prop.name,
+        match: (m) => `t.${col} = ${m}.id`,
+      });
     }
     for (const field of htmlFields) {
       // Same expression as the index on news bodies, so it is used.
@@ -145,6 +158,7 @@ const RESOURCE_NAMES: Partial<Record<AdminResource, string>> = {
   gallery: 'گالری',
   team: 'تیم',
   player: 'بازیکن',
+  game: 'بازی',
   league: 'لیگ',
   sport: 'ورزش',
   stadium: 'ورزشگاه',

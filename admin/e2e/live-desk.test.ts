@@ -78,8 +78,9 @@ describe('the live desk', () => {
     await box.press('Enter');
     await expect.poll(() => box.inputValue()).toBe('');
     await page.locator('[data-testid="desk-commentary"]:has-text("به تور چسبید")').waitFor();
-    const [line] = await api<{ text: string; minute: number; kind: string }[]>(page, `/api/admin/game/${game.id}/commentary`);
-    expect(line).toMatchObject({ text: 'سانتر از جناح راست\nو ضربه سر که به تور چسبید!', minute: 1, kind: 'note' });
+    const posted = () => api<{ text: string; minute: number; kind: string }[]>(page, `/api/admin/game/${game.id}/commentary`);
+    await expect.poll(async () => (await posted()).length).toBe(1);
+    expect((await posted())[0]).toMatchObject({ text: 'سانتر از جناح راست\nو ضربه سر که به تور چسبید!', minute: 1, kind: 'note' });
     await reader.page.locator('.commentary__entry:has-text("به تور چسبید")').waitFor({ timeout: 5_000 });
 
     // A corner for the home side, counted with one tap.

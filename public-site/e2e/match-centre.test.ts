@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicPaths, type GameCard } from '@meydan/shared-types/public';
-import { DESKTOP, newContext, screenshot } from './browser';
+import { toPersianDigits } from '@meydan/shared-types/text';
+import { DESKTOP, newContext, screenshot, screenshotOf } from './browser';
 import { payload, useSiteBrowser } from './site-data';
 
 const env = useSiteBrowser();
@@ -126,7 +127,7 @@ describe('the match centre on a game page', () => {
     const page = await context.newPage();
     await page.goto(env.baseUrl + publicPaths.game(game.id, game.slug));
     const possession = page.locator('[data-stat="possession"]');
-    expect(await possession.locator('.visually-hidden').innerText()).toContain('٪۵۸');
+    expect(await possession.locator('.visually-hidden').innerText()).toContain('۵۸٪');
     const home = await possession.locator('.stat-bars__bar--home').boundingBox();
     const away = await possession.locator('.stat-bars__bar--away').boundingBox();
     expect(home!.x).toBeGreaterThan(away!.x);
@@ -136,6 +137,15 @@ describe('the match centre on a game page', () => {
     const chips = page.locator('.h2h__chips .form');
     expect(await chips.count()).toBeGreaterThan(0);
     expect(await chips.first().locator('.visually-hidden').innerText()).toMatch(/^(برد|مساوی|باخت) [۰-۹]+-[۰-۹]+ /);
+    // Each meeting is heard home score first, and seen with each score beside its team.
+    const data = await payload(env.baseUrl, publicPaths.game(game.id, game.slug));
+    if (data.kind !== 'page' || data.page !== 'game') throw new Error('no game payload');
+    const [meeting] = data.data.game.headToHead.meetings;
+    const row = page.locator('.h2h__meeting').first();
+    expect(await row.locator('.visually-hidden').innerText()).toBe(
+      `${toPersianDigits(meeting.homeScore)} - ${toPersianDigits(meeting.awayScore)}`,
+    );
+    await screenshotOf(page.locator('.h2h'), 'centre-h2h-desktop');
     await page.locator('.stat-bars').scrollIntoViewIfNeeded();
     await screenshot(page, 'centre-stats-desktop');
 

@@ -70,14 +70,14 @@ export function CommentaryBox({ entries, clock, onPost, onUpdate, onRemove }: Pr
 
   return (
     <Box>
-      <Box sx={{ display: 'flex', gap: 1, mb: 1, alignItems: 'center' }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1, alignItems: 'center' }}>
         <TextField
           size="small"
           label={translate('meydan.live.minute')}
           value={minuteText}
           error={!at}
           onChange={(e) => setTypedMinute(e.target.value)}
-          sx={{ width: 96, flexShrink: 0 }}
+          sx={{ width: 96, flexShrink: 0, '&.MuiFormControl-root': { width: 96 } }}
           slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr', 'data-field': 'commentary-minute' } }}
         />
         <ToggleButtonGroup

@@ -75,7 +75,7 @@ export function StatsDesk({ id, teamTitles, live }: Props) {
       </Box>
       <Box sx={{ mb: 1 }}>
         <Typography variant="body2" sx={{ textAlign: 'center' }}>
-          {label('possession')}: {teamTitles.home} ٪{toPersianDigits(home)} – {teamTitles.away} ٪{toPersianDigits(100 - home)}
+          {label('possession')}: {teamTitles.home} {toPersianDigits(home)}٪ – {teamTitles.away} {toPersianDigits(100 - home)}٪
         </Typography>
         <Slider
           value={home}
@@ -83,7 +83,7 @@ export function StatsDesk({ id, teamTitles, live }: Props) {
           max={100}
           step={1}
           aria-label={`${label('possession')} ${teamTitles.home}`}
-          getAriaValueText={(v) => `${teamTitles.home} ٪${toPersianDigits(v)}، ${teamTitles.away} ٪${toPersianDigits(100 - v)}`}
+          getAriaValueText={(v) => `${teamTitles.home} ${toPersianDigits(v)}٪، ${teamTitles.away} ${toPersianDigits(100 - v)}٪`}
           onChangeCommitted={(_, v) => void desk.apply(possession(v as number))}
           data-stat="possession"
         />

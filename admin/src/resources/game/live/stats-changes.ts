@@ -20,7 +20,11 @@ export const step =
     team[key] = clamp(key, (team[key] ?? 0) + by);
     if (key === 'shotsOnTarget' && (team.shots ?? 0) < (team.shotsOnTarget ?? 0)) team.shots = team.shotsOnTarget;
     if (key === 'shots' && (team.shotsOnTarget ?? 0) > (team.shots ?? 0)) team.shotsOnTarget = team.shots;
-    return { home: side === 'home' ? team : stored.home, away: side === 'away' ? team : stored.away };
+    // Counting a figure for one side starts it for the other too: none so far is 0, not unknown.
+    const other = { ...stored[side === 'home' ? 'away' : 'home'] };
+    other[key] ??= 0;
+    if (key === 'shotsOnTarget') other.shots ??= 0;
+    return side === 'home' ? { home: team, away: other } : { home: other, away: team };
   };
 
 /** The home side's possession, the away side's the rest of 100: the two always add up. */

@@ -28,7 +28,8 @@ interface Props {
  * scoreboard; a figure nobody counted is left out. Heard as one sentence per row.
  */
 export function StatBars({ stats, home, away }: Props) {
-  const rows = ROWS.filter((r) => stats.home[r.key] !== null && stats.away[r.key] !== null);
+  // A figure counted for one side only reads as none for the other.
+  const rows = ROWS.filter((r) => stats.home[r.key] !== null || stats.away[r.key] !== null);
   const counted = rows.some((r) => (stats.home[r.key] ?? 0) + (stats.away[r.key] ?? 0) > 0);
   if (!counted) return <p className="empty-state">آمار این بازی هنوز ثبت نشده است.</p>;
   const name = { home: home.shortTitle || home.title, away: away.shortTitle || away.title };
@@ -38,7 +39,7 @@ export function StatBars({ stats, home, away }: Props) {
         const h = stats.home[r.key] ?? 0;
         const a = stats.away[r.key] ?? 0;
         const total = h + a;
-        const text = (n: number) => (r.percent ? `٪${faDigits(n)}` : faDigits(n));
+        const text = (n: number) => (r.percent ? `${faDigits(n)}٪` : faDigits(n));
         return (
           <li key={r.key} className="stat-bars__row" data-stat={r.key}>
             <span className="visually-hidden">

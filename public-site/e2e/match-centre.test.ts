@@ -58,6 +58,23 @@ describe('the match centre on a game page', () => {
     await context.close();
   });
 
+  it('shows a finished game nobody covered live without a commentary section, with its form', async () => {
+    const home = await payload(env.baseUrl, '/');
+    if (home.kind !== 'page' || home.page !== 'home') throw new Error('no home payload');
+    const finished = home.data.results.find((g) => g.status === 'finished')!;
+    const context = await newContext(env.browser, { viewport: PHONE_375 });
+    const page = await context.newPage();
+    await page.goto(env.baseUrl + publicPaths.game(finished.id, finished.slug));
+    await page.getByText('آمار این بازی هنوز ثبت نشده است').waitFor();
+    // Over, and nobody wrote about it live: no commentary section at all.
+    expect(await page.locator('#commentary-title').count()).toBe(0);
+    expect(await page.locator('.h2h__chips .form').count()).toBeGreaterThan(0);
+    // Nothing wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_375.width);
+    await screenshot(page, 'centre-finished-375');
+    await context.close();
+  });
+
   it('keeps the text still for a reader scrolled into the commentary, and shows new lines on request', async () => {
     await call('PUT', `game/${game.id}/result`, {
       status: 'live',

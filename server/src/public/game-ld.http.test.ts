@@ -65,6 +65,16 @@ describe('the game page’s structured data', () => {
       `۹′ کارت زرد: بازیکن مهمان (${game.away.title})`,
     ]);
 
+    // Once reporters write, their lines are the updates.
+    const line = await call('POST', `game/${game.id}/commentary`, { minute: 46, kind: 'key', text: 'نیمه دوم با فشار میزبان آغاز شد.' });
+    expect(line.status).toBe(201);
+    const written = (await structuredData(game)).find((j) => j['@type'] === 'LiveBlogPosting')!;
+    expect((written.liveBlogUpdate as { headline: string; articleBody: string }[])[0]).toEqual({
+      '@type': 'BlogPosting',
+      headline: '۴۶′ نیمه دوم با فشار میزبان آغاز شد.',
+      articleBody: 'نیمه دوم با فشار میزبان آغاز شد.',
+    });
+
     const postponed = await call('PUT', `game/${game.id}/result`, { status: 'postponed', homeScore: null, awayScore: null, events: [] });
     expect(postponed.status).toBe(200);
     const after = await structuredData(game);

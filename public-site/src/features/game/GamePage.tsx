@@ -68,15 +68,18 @@ export function GamePage({ data }: { data: PageData<'game'> }) {
         </div>
         <GoalAnnouncer games={[game]} />
       </section>
-      <section className="section" aria-labelledby="commentary-title">
-        <header className="section__head">
-          <h2 id="commentary-title" className="section__title">
-            گزارش زنده
-          </h2>
-        </header>
-        <KeyMoments events={game.events} entries={centre.commentary.entries} home={game.home} away={game.away} />
-        <CommentaryFeed entries={centre.commentary.entries} started={game.status !== 'scheduled'} />
-      </section>
+      {/* A game over with nobody having written about it live has no commentary to speak of. */}
+      {(centre.commentary.entries.length > 0 || ['scheduled', 'live', 'half_time'].includes(game.status)) && (
+        <section className="section" aria-labelledby="commentary-title">
+          <header className="section__head">
+            <h2 id="commentary-title" className="section__title">
+              گزارش زنده
+            </h2>
+          </header>
+          <KeyMoments events={game.events} entries={centre.commentary.entries} home={game.home} away={game.away} />
+          <CommentaryFeed entries={centre.commentary.entries} started={game.status !== 'scheduled'} />
+        </section>
+      )}
       <div className="game-grid">
         <section className="section" aria-labelledby="events-title">
           <header className="section__head">

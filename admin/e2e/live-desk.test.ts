@@ -70,6 +70,26 @@ describe('the live desk', () => {
     expect(await reader.page.locator('.scoreboard__digits').innerText()).toBe('۰ - ۱');
     expect(await page.locator('[data-testid="desk-scoreboard"]').innerText()).toContain(home.title);
 
+    // A colleague records an away goal meanwhile; this desk's next goal is saved on top of it, not over it.
+    const current = await api<GameResult>(page, `/api/admin/game/${game.id}/result`);
+    const colleague = await page.context().request.put(`/api/admin/game/${game.id}/result`, {
+      data: {
+        version: current.version,
+        status: 'live',
+        homeScore: 1,
+        awayScore: 1,
+        events: [...current.events.map(({ id: _id, ...e }) => e), { minute: 2, side: 'away', type: 'goal', player: 'گلزن همکار' }],
+      },
+    });
+    expect(colleague.status()).toBe(200);
+    await page.locator('[data-action="goal"]').click();
+    await page.locator(`[role="dialog"] [data-player="${squad[8].name}"]`).click();
+    await expect.poll(async () => (await api<GameResult>(page, `/api/admin/game/${game.id}/result`)).events.length).toBe(3);
+    const both = await api<GameResult>(page, `/api/admin/game/${game.id}/result`);
+    expect(both).toMatchObject({ homeScore: 2, awayScore: 1 });
+    expect(both.events.map((e) => e.player).sort()).toEqual([scorer.name, squad[8].name, 'گلزن همکار'].sort());
+    await page.locator('[data-testid="desk-score"]:has-text("۲ - ۱")').waitFor();
+
     // A line of commentary, sent with Enter (Shift+Enter makes a second line), the minute from the clock.
     const box = page.locator('textarea[data-field="commentary-text"]');
     await box.fill('سانتر از جناح راست');

@@ -10,35 +10,41 @@ import { sseParser } from '../src/testing/sse-stream.js';
 import { startServerProcess } from './server-process.js';
 
 /*
- * pnpm bench:live [--clients 2000] [--saves 20] [--port 3918]
+ * pnpm bench:live [--clients 2000] [--saves 20] [--entries 10] [--port 3918]
  * The production server in a child process on a small seeded PostgreSQL database (dropped afterwards);
  * this process holds `clients` live streams on one game and saves that game's result `saves` times
- * through the admin API, measuring how long each save takes to reach every reader and the server's
- * memory. Needs a file descriptor per stream on both sides: `ulimit -n` above twice the clients.
+ * through the admin API, then adds `entries` commentary entries to it, measuring how long each save and
+ * each entry takes to reach every reader and the server's memory. Needs a file descriptor per stream on both sides: `ulimit -n` above twice the clients.
  */
-const { values } = parseArgs({ options: { clients: { type: 'string' }, saves: { type: 'string' }, port: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { clients: { type: 'string' }, saves: { type: 'string' }, entries: { type: 'string' }, port: { type: 'string' } },
+});
 const CLIENTS = Number(values.clients ?? 2_000);
 const SAVES = Number(values.saves ?? 20);
+const ENTRIES = Number(values.entries ?? 10);
 const port = Number(values.port ?? 3918);
 const TARGETS = { p99Ms: 1_000, rssMb: 300 };
 const CONNECT_BATCH = 200;
 const DELIVERY_TIMEOUT_MS = 10_000;
 const HOME_SCORE = /"homeScore":(\d+)/;
+/** The marker of a commentary entry this bench adds; a message carries the latest few entries, so all are read. */
+const ENTRY_MARK = /سنجش #(\d+)/g;
 
 process.env.TEST_DATABASE_URL ||= process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
-/** A reader: one stream, the time each score reached it. */
+/** A reader: one stream, the time each score and each commentary entry reached it. */
 interface Reader {
   request: http.ClientRequest;
   seen: Map<number, number>;
+  seenEntries: Map<number, number>;
   failed: string | null;
 }
 
 const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
 
-function openReader(url: string, onScore: (score: number) => void): Promise<Reader> {
+function openReader(url: string, onScore: (score: number) => void, onEntry: (n: number) => void): Promise<Reader> {
   return new Promise((resolve, reject) => {
-    const reader: Reader = { request: null as unknown as http.ClientRequest, seen: new Map(), failed: null };
+    const reader: Reader = { request: null as unknown as http.ClientRequest, seen: new Map(), seenEntries: new Map(), failed: null };
     reader.request = http.get(url, { agent, headers: { accept: 'text/event-stream' } }, (res) => {
       if (res.statusCode !== 200) return reject(new Error(`stream answered ${res.statusCode}`));
       res.setEncoding('utf8');
@@ -50,6 +56,12 @@ function openReader(url: string, onScore: (score: number) => void): Promise<Read
         if (score !== null && !reader.seen.has(score)) {
           reader.seen.set(score, performance.now());
           onScore(score);
+        }
+        for (const m of e.data.matchAll(ENTRY_MARK)) {
+          const n = Number(m[1]);
+          if (reader.seenEntries.has(n)) continue;
+          reader.seenEntries.set(n, performance.now());
+          onEntry(n);
         }
       });
       res.on('data', feed);
@@ -78,7 +90,16 @@ async function main() {
   const db = await createTestDatabase();
   const logFile = join(tmpdir(), 'meydan-bench-live.log');
   const server = await startServerProcess(
-    { DATABASE_URL: db.databaseUrl!, DATA_DIR: db.dataDir, MEDIA_DIR: db.mediaDir, WEB_CONCURRENCY: '1' },
+    {
+      DATABASE_URL: db.databaseUrl!,
+      DATA_DIR: db.dataDir,
+      MEDIA_DIR: db.mediaDir,
+      WEB_CONCURRENCY: '1',
+      // Every stream comes from this one address: the per-address limits would turn most of them away.
+      MAX_CONNECTIONS_PER_IP: String(CLIENTS + 100),
+      LIVE_MAX_PER_IP: String(CLIENTS + 100),
+      MAX_CONNECTIONS: String(Math.max(8_000, CLIENTS + 100)),
+    },
     port,
     logFile,
   );
@@ -111,10 +132,18 @@ async function main() {
       const w = waiting.get(score);
       if (w && n >= w.expected) w.done();
     };
+    const entryWaiting = new Map<number, { expected: number; done: () => void }>();
+    const entryDelivered = new Map<number, number>();
+    const onEntry = (n: number) => {
+      const count = (entryDelivered.get(n) ?? 0) + 1;
+      entryDelivered.set(n, count);
+      const w = entryWaiting.get(n);
+      if (w && count >= w.expected) w.done();
+    };
     const connectStarted = performance.now();
     for (let i = 0; i < CLIENTS; i += CONNECT_BATCH) {
       const batch = Array.from({ length: Math.min(CONNECT_BATCH, CLIENTS - i) }, () =>
-        openReader(`${server.origin}${LIVE_PATH}?games=${game.id}`, onScore),
+        openReader(`${server.origin}${LIVE_PATH}?games=${game.id}`, onScore, onEntry),
       );
       readers.push(...(await Promise.all(batch)));
     }
@@ -163,6 +192,36 @@ async function main() {
       spreadMs.push(last - first);
       await new Promise((r) => setTimeout(r, 250));
     }
+    // One commentary entry at a time, as a reporter writes them: each reaches every reader as the latest change.
+    const entryFromResponse: number[] = [];
+    const entryPostMs: number[] = [];
+    let entriesMissed = 0;
+    for (let n = 1; n <= ENTRIES; n++) {
+      const all = new Promise<void>((resolve) => {
+        entryWaiting.set(n, { expected: readers.length, done: resolve });
+      });
+      const started = performance.now();
+      const res = await fetch(`${server.origin}/api/admin/game/${game.id}/commentary`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify({ minute: 60 + n, kind: n % 3 === 0 ? 'key' : 'note', text: `یادداشت سنجش #${n}: فشار میزبان ادامه دارد.` }),
+      });
+      const answered = performance.now();
+      if (!res.ok) throw new Error(`adding a commentary entry: ${res.status} ${await res.text()}`);
+      await res.arrayBuffer();
+      entryPostMs.push(answered - started);
+      await Promise.race([all, new Promise((r) => setTimeout(r, DELIVERY_TIMEOUT_MS))]);
+      entryWaiting.delete(n);
+      for (const reader of readers) {
+        const at = reader.seenEntries.get(n);
+        if (at === undefined) entriesMissed++;
+        else entryFromResponse.push(Math.max(0, at - answered));
+      }
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    entryFromResponse.sort((a, b) => a - b);
+    entryPostMs.sort((a, b) => a - b);
+
     const rssAfter = rssMb(server.pid);
     const rssPeak = rssMb(server.pid, 'VmHWM');
 
@@ -190,9 +249,25 @@ async function main() {
         p99: round(percentile(fromRequest, 99)),
         max: round(fromRequest.at(-1) ?? NaN),
       },
+      commentary: {
+        entries: ENTRIES,
+        deliveries: entryFromResponse.length,
+        missed: entriesMissed,
+        postP50Ms: round(percentile(entryPostMs, 50)),
+        delayAfterResponseMs: {
+          p50: round(percentile(entryFromResponse, 50)),
+          p99: round(percentile(entryFromResponse, 99)),
+          max: round(entryFromResponse.at(-1) ?? NaN),
+        },
+      },
       rssMb: { idle: rssIdle, connected: rssConnected, afterSaves: rssAfter, peak: rssPeak },
       targets: TARGETS,
-      pass: missed === 0 && percentile(fromResponse, 99) <= TARGETS.p99Ms && rssPeak <= TARGETS.rssMb,
+      pass:
+        missed === 0 &&
+        entriesMissed === 0 &&
+        percentile(fromResponse, 99) <= TARGETS.p99Ms &&
+        (ENTRIES === 0 || percentile(entryFromResponse, 99) <= TARGETS.p99Ms) &&
+        rssPeak <= TARGETS.rssMb,
     };
     const rows: [string, string, string][] = [
       ['streams held', String(result.clients), `${result.connectMs} ms to open`],
@@ -209,6 +284,13 @@ async function main() {
         "delay from the save's request p50 / p99 / max",
         `${result.delayAfterRequestMs.p50} / ${result.delayAfterRequestMs.p99} / ${result.delayAfterRequestMs.max} ms`,
         '',
+      ],
+      ['commentary entries delivered', `${result.commentary.deliveries} of ${result.clients * ENTRIES}`, `${entriesMissed} missed`],
+      ['commentary POST p50', `${result.commentary.postP50Ms} ms`, ''],
+      [
+        "entry's delay after the POST's response p50 / p99 / max",
+        `${result.commentary.delayAfterResponseMs.p50} / ${result.commentary.delayAfterResponseMs.p99} / ${result.commentary.delayAfterResponseMs.max} ms`,
+        `target p99 ≤ ${TARGETS.p99Ms} ms`,
       ],
       [
         'server RSS idle / with streams / after saves / peak',

@@ -55,6 +55,8 @@ export interface Config {
   viewFoldMs: number;
   /** Silence after which a live stream sends a comment, so proxies and browsers keep it open (ms). */
   liveHeartbeatMs: number;
+  /** `pnpm start:demo`: how often one of the demo's games under way moves on (a note, fresh statistics); 0 stops it. */
+  demoTickMs: number;
   /** Signs preview links (PREVIEW_SECRET); null: a secret generated once and kept under dataDir (see src/preview/secret.ts). */
   previewSecret: string | null;
   /** Bounds on what one client or one kind of work may hold; see docs/security.md, "Limits". */
@@ -374,6 +376,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webConcurrency: positive('WEB_CONCURRENCY', env.WEB_CONCURRENCY, 1),
     viewFoldMs: integer('VIEW_FOLD_MS', env.VIEW_FOLD_MS, 5_000),
     liveHeartbeatMs: positive('LIVE_HEARTBEAT_MS', env.LIVE_HEARTBEAT_MS, 15_000),
+    demoTickMs: integer('DEMO_TICK_MS', env.DEMO_TICK_MS, 20_000),
     previewSecret: previewSecret(env.PREVIEW_SECRET),
     limits: serverLimits(env),
     cdn: cdnSettings(env),

@@ -8,6 +8,9 @@ import { DEMO_LOGINS } from './seeders/demo.js';
 import { ensureCompiledServer, freePort, spawnCompiledServer, waitHealthy, type ServerProcess } from './testing/compiled-server.js';
 import { createTestDatabase } from './testing/index.js';
 import { S3RVER_ENV, startS3rver, type TestBucket } from './testing/s3rver.js';
+import { SseStream } from './testing/sse-stream.js';
+import { LIVE_PATH } from '@meydan/shared-types/public';
+import type { LiveMessage } from '@meydan/shared-types/schemas';
 
 /*
  * Two real server processes, as a deployment runs them: one PostgreSQL database, Redis (when
@@ -155,6 +158,32 @@ describe('two server processes on one database, channel and bucket', () => {
       async () =>
         (JSON.parse(await textOnB(`/api/public/game/${game.id}`)) as { game: { homeScore: number } }).game.homeScore === homeScore,
     );
+  });
+
+  it('carries a commentary entry written through one process to a live stream on the other within 2 s', async () => {
+    const [game] = await json('/api/admin/game?filter={"status":"live"}&sort=["id","ASC"]&range=[0,0]');
+    const stream = await SseStream.open(`${b.url}${LIVE_PATH}?games=${game.id}`);
+    try {
+      const states = () => stream.games<LiveMessage>().map((m) => m.game);
+      await stream.until(() => states().length > 0, 3_000, 'the first state');
+      const text = `یادداشتی که باید در فرایند دیگر شنیده شود ${Date.now()}`;
+      const started = Date.now();
+      const posted = await onA(`/api/admin/game/${game.id}/commentary`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ minute: 70, kind: 'note', text }),
+      });
+      expect(posted.status, await posted.clone().text()).toBe(201);
+      const heard = await stream.until(
+        () => states().find((g) => g.commentary.changes.some((c) => 'text' in c && c.text === text)),
+        2_000,
+        'the entry',
+      );
+      expect(Date.now() - started).toBeLessThan(2_000);
+      expect(heard.commentary.changes[0]).toMatchObject({ kind: 'note', text, minute: 70 });
+    } finally {
+      stream.close();
+    }
   });
 
   it('serves an image uploaded through one process from the other', async () => {

@@ -16,6 +16,9 @@ describe('tagsForChange', () => {
   it('touches only its game’s page for a team sheet: no list of games shows line-ups', () => {
     expect(change('GameLineup', 'create', { id: 2, game: { id: 5 } })).toEqual(['game:5']);
     expect(change('GameLineupEntry', 'create', { id: 30, game: 5 })).toEqual(['game:5']);
+    // Commentary and statistics show on their game's page and centre only.
+    expect(change('GameCommentary', 'create', { id: 31, game: 5 })).toEqual(['game:5']);
+    expect(change('GameStats', 'update', { id: 32, game: 5 }, ['shots'])).toEqual(['game:5']);
   });
 
   it('touches the article and the most-commented list for a comment once readers can see it', () => {

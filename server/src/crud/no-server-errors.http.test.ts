@@ -1,5 +1,11 @@
 import fc from 'fast-check';
-import { GalleryItemsInputSchema, GameLineupInputSchema, GameResultInputSchema } from '@meydan/shared-types/schemas';
+import {
+  CommentaryInputSchema,
+  GalleryItemsInputSchema,
+  GameLineupInputSchema,
+  GameResultInputSchema,
+  GameStatsInputSchema,
+} from '@meydan/shared-types/schemas';
 import { Type, type TObject } from '@sinclair/typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../resources/index.js';
@@ -212,12 +218,33 @@ describe('admin bodies', () => {
     );
   });
 
+  it('game statistics and commentary: any body gives a 200 or 201 or a Persian 4xx that changed nothing', async () => {
+    const request = fc.oneof(
+      fc.record({
+        method: fc.constant('PUT'),
+        path: existingId('game').map((id) => `/api/admin/game/${id}/stats`),
+        body: rawBody(bodyFor(GameStatsInputSchema, { id: anyId })),
+      }),
+      fc.record({
+        method: fc.constant('POST'),
+        path: existingId('game').map((id) => `/api/admin/game/${id}/commentary`),
+        body: rawBody(bodyFor(CommentaryInputSchema, { id: existingId('media') })),
+      }),
+    );
+    await fc.assert(
+      fc.asyncProperty(request, async ({ method, path, body }) => {
+        await send({ method, path, body });
+      }),
+      runs(50),
+    );
+  });
+
   it('ids in the path: anything that is not an existing id is a Persian 400 or 404', async () => {
     const request = fc.record({
       name: fc.constantFrom(...resources.map((def) => def.name)),
       id: idParam,
       method: fc.constantFrom('GET', 'PUT', 'DELETE'),
-      suffix: fc.constantFrom('', '', '/result', '/lineup', '/items', '/table', '/table-input'),
+      suffix: fc.constantFrom('', '', '/result', '/lineup', '/stats', '/commentary', '/commentary/1', '/items', '/table', '/table-input'),
     });
     await fc.assert(
       fc.asyncProperty(request, async ({ name, id, method, suffix }) => {

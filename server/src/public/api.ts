@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseRouteId, publicPaths } from '@meydan/shared-types/public';
 import { type GameCentre, type PagePayload } from '@meydan/shared-types/schemas';
-import { cacheKeys, pageRequest, type PageRequest } from '../cache/keys.js';
+import { cacheKeys, pageRequest, parsePageUrl, type PageRequest } from '../cache/keys.js';
 import { tags as tag } from '../cache/tags.js';
 import { renderBody, type Rendered } from '../cache/rendered.js';
 import type { ServeOptions } from '../plugins/page-cache.js';
@@ -70,7 +70,9 @@ const qs = <K extends string>(query: Partial<Record<K, string | string[]>>, keys
 /** The read-only JSON API under /api/public: the same loaders the pages use, as plain resources. */
 export function registerApiRoutes(app: FastifyInstance): void {
   const pageData = (request: FastifyRequest, reply: FastifyReply, path: string) => {
-    const page = pageRequest(path);
+    // A parameter that decodes to a slash (`%2F`) makes a path no page can have: not found, not a fault.
+    const page = parsePageUrl(path).request;
+    if (!page) return reply.code(404).header('cache-control', PUBLIC_CACHE).send(NOT_FOUND);
     return app.pageCache.serve(request, reply, cacheKeys.json(page), () => pageJsonEntry(app, page), JSON_SERVE);
   };
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -154,6 +156,8 @@ export function registerApiRoutes(app: FastifyInstance): void {
   );
   // The game page's data as GameCentre, kept under the page's own tags (any change of the game drops it).
   routes.get('/api/public/games/:id/centre', byId, (request, reply) => {
+    // Only a game's id can name a centre; anything else (`%2F` among it) is no page path at all.
+    if (parseRouteId(request.params.id) === null) return reply.code(404).header('cache-control', PUBLIC_CACHE).send(NOT_FOUND);
     const page = pageRequest(`/game/${encodeURIComponent(request.params.id)}/result/_`);
     const key = cacheKeys.centre(page);
     return app.pageCache.serve(request, reply, key, () => pageJsonEntry(app, page, key, centreBodyOf), JSON_SERVE);

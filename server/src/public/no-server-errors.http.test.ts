@@ -106,6 +106,7 @@ const apiPath = fc.oneof(
   idOf('gallery').map((id) => `/api/public/gallery/photo/${enc(id)}`),
   idOf('gallery').map((id) => `/api/public/gallery/video/${enc(id)}`),
   idOf('game').map((id) => `/api/public/game/${enc(id)}`),
+  idOf('game').map((id) => `/api/public/games/${enc(id)}/centre`),
   idOf('league').map((id) => `/api/public/league/${enc(id)}/table`),
   segment.map((s) => `/api/public/${enc(s)}`),
 );

@@ -164,6 +164,32 @@ describe('the small demo', () => {
     expect(subsOffSheet).toBe(0);
   });
 
+  it('has the match centre of every football game under way or played: statistics that add up and commentary', async () => {
+    const football = `from game g join season s on s.id = g.season_id join league l on l.id = s.league_id
+      where l.slug = 'لیگ-برتر-فوتبال' and g.status in ('finished', 'live')`;
+    expect(await n(`select count(*) as n ${football} and (select count(*) from game_stats gs where gs.game_id = g.id) <> 2`)).toBe(0);
+    expect(await n(`select count(*) as n from (select game_id from game_stats group by game_id having sum(possession) <> 100) x`)).toBe(0);
+    expect(await n(`select count(*) as n from game_stats where shots_on_target > shots or saves < 0`)).toBe(0);
+    // Every goal and card of a game has its key entry; the games under way have a running account too.
+    expect(
+      await n(`select count(*) as n from game_event e where e.type in ('goal', 'penalty_goal', 'yellow_card', 'red_card')
+        and e.game_id in (select g.id ${football})
+        and not exists (select 1 from game_commentary c where c.game_id = e.game_id and c.kind = 'key' and c.minute = e.minute and c.text like '%' || e.player || '%')`),
+    ).toBe(0);
+    const live = await q<{ notes: string; pictured: string }>(
+      `select count(*) filter (where c.kind = 'note') as notes, count(c.media_id) as pictured from game g join game_commentary c on c.game_id = g.id
+       where g.status = 'live' group by g.id`,
+    );
+    expect(live.length).toBeGreaterThan(0);
+    for (const g of live) expect(Number(g.notes)).toBeGreaterThan(3);
+    expect(live.some((g) => Number(g.pictured) > 0)).toBe(true);
+    // Teams meet twice a season over two seasons: head-to-head has meetings to show.
+    expect(
+      await n(`select count(*) as n from (select least(home_team_id, away_team_id), greatest(home_team_id, away_team_id) from game
+        where status = 'finished' group by 1, 2 having count(*) >= 2) x`),
+    ).toBeGreaterThan(50);
+  });
+
   it('has image galleries with their items counted and video galleries with a file or a URL', async () => {
     expect(
       await n(

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Storage } from '../storage/index.js';
 import { countRows } from './database-state.js';
+import { seedCentre } from './demo-centre.js';
 import { seedComments } from './demo-comments.js';
 import { seedGalleries } from './demo-galleries.js';
 import { seedSeason, type SeasonRecord } from './demo-games.js';
@@ -78,6 +79,11 @@ export async function seedDemo(em: EntityManager, storage: Storage, opts: SeedDe
         progress('games', seasons.length, total);
       }
     }
+    await seedCentre(
+      ctx,
+      seasons.flatMap((s) => s.games),
+      pool,
+    );
     const news = await seedSmallNews(
       ctx,
       ref,

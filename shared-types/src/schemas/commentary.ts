@@ -12,7 +12,7 @@ export const CommentaryMinute = Type.Integer({ minimum: 0, maximum: 150 });
 export const CommentaryExtraMinute = Type.Integer({ minimum: 0, maximum: 30 });
 
 /**
- * Body of POST /api/admin/game/:id/commentary and PUT …/commentary/:entryId. A PUT carries the entry's
+ * Body of POST /api/admin/game/:id/commentary and PUT …/commentary/:entryId. A PUT must carry the entry's
  * `version` (not the game's): another editor's save of the same entry in between is refused with 409.
  */
 export const CommentaryInputSchema = Type.Object({

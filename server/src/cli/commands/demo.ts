@@ -5,6 +5,7 @@ import type { CliContext } from '../io.js';
 import { progressBar } from '../progress-bar.js';
 import { withDatabase } from '../with-database.js';
 import { summaryLine } from './seed.js';
+import { DemoTicker } from './demo-ticker.js';
 
 export function loginsBlock(url: string): string {
   const width = Math.max(...DEMO_LOGINS.map((l) => l.email.length));
@@ -38,5 +39,7 @@ export async function demo({ config, io }: CliContext): Promise<'running'> {
   // The embedded database admits one process at a time, so it is closed above before the server opens it.
   await startServer(config);
   io.stdout.write(`${loginsBlock(config.publicUrl)}\n`);
+  // The demo's games under way keep moving (a note and fresh statistics now and then) while it runs.
+  if (config.demoTickMs > 0) new DemoTicker(`http://127.0.0.1:${config.port}`).start(config.demoTickMs);
   return 'running';
 }

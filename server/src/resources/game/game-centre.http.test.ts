@@ -120,6 +120,10 @@ describe('live commentary: GET|POST /api/admin/game/:id/commentary, PUT|DELETE �
     expect(again.status).toBe(200);
     expect(again.body.minute).toBe(46);
     expect((await call('PUT', `${commentary()}/999999`, { minute: 1, kind: 'note', text: 'x' })).status).toBe(404);
+    // An edit without the version it was based on could replace someone else's: refused.
+    const blind = await call('PUT', `${commentary()}/${entry.id}`, { minute: 46, kind: 'note', text: 'بی نسخه' });
+    expect(blind.status).toBe(400);
+    expect(blind.body.errors).toEqual({ version: expect.stringMatching(/نسخهٔ یادداشتی/) });
   });
 
   it('removes an entry once: a second removal is 404', async () => {

@@ -146,6 +146,10 @@ export function gameCommentaryRoutes(app: FastifyInstance): void {
       commentaryWrite(request, request.params.id, async ({ uow, em, game, seq }) => {
         const entryId = Number(request.params.entryId);
         const entry = await storedEntry(em, game, entryId);
+        // Without the version read, an edit could silently replace another editor's: it is required here.
+        if (request.body.version === undefined) {
+          throw new ValidationError({ version: 'نسخهٔ یادداشتی را که ویرایش می‌کنید بفرستید؛ فهرست را دوباره بخوانید.' });
+        }
         await uow.checkVersion(entry, request.body.version, async (tx) =>
           toCommentaryEntry(await tx.findOneOrFail(GameCommentary, { id: entryId })),
         );

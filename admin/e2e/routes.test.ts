@@ -37,6 +37,7 @@ const routes = () => [
   '/admin/game',
   `/admin/game/${ids.game}/result`,
   `/admin/game/${ids.game}/lineup`,
+  `/admin/game/${ids.game}/live`,
   '/admin/team',
   '/admin/player',
   '/admin/player/create',

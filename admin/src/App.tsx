@@ -20,7 +20,7 @@ import week from './resources/week';
 import team from './resources/team';
 import player from './resources/player';
 import stadium from './resources/stadium';
-import game, { GameLineup, GameResult } from './resources/game';
+import game, { GameLineup, GameLive, GameResult } from './resources/game';
 import position from './resources/position';
 import news, { NewsEdit, NewsList } from './resources/news';
 import tag from './resources/tag';
@@ -70,6 +70,7 @@ export default function App() {
       <Resource name="game" {...game}>
         <Route path=":id/result" element={<GameResult />} />
         <Route path=":id/lineup" element={<GameLineup />} />
+        <Route path=":id/live" element={<GameLive />} />
       </Resource>
       <Resource name="comment" {...comment} />
       <Resource name="gallery/image" {...imageGallery}>

@@ -1,6 +1,10 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, SortPayload } from 'react-admin';
 import type {
+  CommentaryEntry,
+  CommentaryInput,
+  GameStats,
+  GameStatsInput,
   GalleryItem,
   GalleryItemInput,
   GalleryKind,
@@ -76,6 +80,14 @@ export const dataProvider = {
   saveGameResult: (id: number, input: GameResultInput) => json<GameResult>(`${API}/game/${id}/result`, put(input)),
   getGameLineup: (id: number) => json<GameLineup>(`${API}/game/${id}/lineup`),
   saveGameLineup: (id: number, input: GameLineupInput) => json<GameLineup>(`${API}/game/${id}/lineup`, put(input)),
+  getCommentary: (id: number) => json<CommentaryEntry[]>(`${API}/game/${id}/commentary`),
+  postCommentary: (id: number, input: CommentaryInput) =>
+    json<CommentaryEntry>(`${API}/game/${id}/commentary`, { method: 'POST', body: JSON.stringify(input) }),
+  updateCommentary: (id: number, entryId: number, input: CommentaryInput) =>
+    json<CommentaryEntry>(`${API}/game/${id}/commentary/${entryId}`, put(input)),
+  deleteCommentary: (id: number, entryId: number) => httpClient(`${API}/game/${id}/commentary/${entryId}`, { method: 'DELETE' }),
+  getGameStats: (id: number) => json<GameStats>(`${API}/game/${id}/stats`),
+  saveGameStats: (id: number, input: GameStatsInput) => json<GameStats>(`${API}/game/${id}/stats`, put(input)),
   getGalleryItems: (id: number) => json<GalleryItem[]>(`${API}/gallery/${id}/items`),
   saveGalleryItems: (id: number, items: GalleryItemInput[]) => json<GalleryItem[]>(`${API}/gallery/${id}/items`, put({ items })),
   getTableInput: (seasonId: number) => json<LeagueTableInput>(`${API}/season/${seasonId}/table-input`),

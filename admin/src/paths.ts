@@ -13,6 +13,7 @@ export const paths = {
   edit: (resource: string, id: Identifier) => (SEED_STYLE.has(resource) ? `/${resource}/${id}/edit` : `/${resource}/${id}`),
   gameResult: (id: Identifier) => `/game/${id}/result`,
   gameLineup: (id: Identifier) => `/game/${id}/lineup`,
+  gameLive: (id: Identifier) => `/game/${id}/live`,
   galleryItems: (id: Identifier) => `/gallery/image/${id}/item`,
   /** One's own sessions, from the user menu. */
   sessions: '/sessions',

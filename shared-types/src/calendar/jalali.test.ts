@@ -12,7 +12,7 @@ import {
   jalaliWeekday,
   parseJalaliDate,
 } from './jalali.js';
-import { fromTehranWall, msUntilTehranMidnight, tehranDayRange, tehranJalaliDate, tehranWall } from './tehran-day.js';
+import { fromTehranWall, msUntilTehranMidnight, tehranDayRange, tehranIso, tehranJalaliDate, tehranWall } from './tehran-day.js';
 
 const utc = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
@@ -136,5 +136,10 @@ describe('Tehran days', () => {
   it('counts down to the next midnight', () => {
     expect(msUntilTehranMidnight(new Date('2026-11-23T20:00:00Z'))).toBe(30 * 60_000);
     expect(msUntilTehranMidnight(new Date('2026-11-23T20:30:00Z'))).toBe(24 * 3_600_000);
+  });
+
+  it('writes an instant with the offset Tehran kept then', () => {
+    expect(tehranIso('2026-11-27T16:00:00.000Z')).toBe('2026-11-27T19:30:00+03:30');
+    expect(tehranIso('2021-07-01T07:30:00.000Z')).toBe('2021-07-01T12:00:00+04:30');
   });
 });

@@ -51,3 +51,13 @@ export function msUntilTehranMidnight(now: Date | number = Date.now()): number {
   const today = jalaliToEpochDay(tehranJalaliDate(at));
   return tehranMidnight(today + 1) - at;
 }
+
+/** An instant as ISO 8601 with Tehran's offset (`2026-11-27T19:30:00+03:30`), as structured data wants a start time. */
+export function tehranIso(instant: Date | number | string): string {
+  const at = new Date(instant).getTime();
+  const wall = tehranWall(at);
+  const offset = Math.round((wall - at) / 60_000);
+  const sign = offset < 0 ? '-' : '+';
+  const pad = (n: number) => String(Math.floor(Math.abs(n))).padStart(2, '0');
+  return `${new Date(wall).toISOString().slice(0, 19)}${sign}${pad(Math.abs(offset) / 60)}:${pad(Math.abs(offset) % 60)}`;
+}

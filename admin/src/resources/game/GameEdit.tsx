@@ -1,8 +1,16 @@
+import { TopToolbar } from 'react-admin';
 import { MeydanEdit } from '../../layout/forms';
 import { GameInputs } from './GameInputs';
+import { LiveDeskButton } from './LiveDeskButton';
+
+const Actions = () => (
+  <TopToolbar>
+    <LiveDeskButton />
+  </TopToolbar>
+);
 
 export const GameEdit = () => (
-  <MeydanEdit>
+  <MeydanEdit actions={<Actions />}>
     <GameInputs />
   </MeydanEdit>
 );

@@ -10,6 +10,7 @@ import { dateRangeFilters } from '../../layout/dateFilters';
 import { DateField } from '../../calendar/DateField';
 import { href, paths } from '../../paths';
 import { ListActions } from '../../layout/ListActions';
+import { LiveDeskButton } from './LiveDeskButton';
 
 const filters = [
   referenceFilter('season', 'season', true),
@@ -84,6 +85,7 @@ export const GameList = () => (
         <ReferenceField source="week" reference="week" link={false} />
       </DataTable.Col>
       <DataTable.Col disableSort>
+        <LiveDeskButton />
         <ResultButton />
         <LineupButton />
       </DataTable.Col>

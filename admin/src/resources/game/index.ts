@@ -12,5 +12,8 @@ export default {
 /** /game/{id}/result, a child route of the resource. */
 export const GameResult = lazyNamed(() => import('./GameResultScreen'), 'GameResultScreen');
 
+/** /game/{id}/live, the reporter's desk during a match; a child route of the resource. */
+export const GameLive = lazyNamed(() => import('./live/LiveDeskScreen'), 'LiveDeskScreen');
+
 /** /game/{id}/lineup, a child route of the resource. */
 export const GameLineup = lazyNamed(() => import('./LineupScreen'), 'LineupScreen');

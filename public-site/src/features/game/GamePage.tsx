@@ -13,12 +13,18 @@ import { GoalAnnouncer } from '../../components/live/GoalAnnouncer';
 import { useLiveGames } from '../../lib/live/use-live-games';
 import { EventTimeline } from './EventTimeline';
 import { Lineups } from './Lineups';
+import { CommentaryFeed } from './centre/CommentaryFeed';
+import { HeadToHead } from './centre/HeadToHead';
+import { KeyMoments } from './centre/KeyMoments';
+import { StatBars } from './centre/StatBars';
+import { useCentre } from './centre/use-centre';
 
 /** `/game/{id}/result/{slug}`: scoreboard, events, facts, the team sheets and the way to the league table. */
 export function GamePage({ data }: { data: PageData<'game'> }) {
   const { news } = data;
   // Score, status, minute and events follow the game while it is played; the rest is as the page came.
   const [game] = useLiveGames(useMemo(() => [data.game], [data.game]));
+  const centre = useCentre(data.game);
   const scored = hasScore(game.status) && game.homeScore !== null && game.awayScore !== null;
   const halfTime = game.homeHalfScore !== null && game.awayHalfScore !== null;
   return (
@@ -62,6 +68,18 @@ export function GamePage({ data }: { data: PageData<'game'> }) {
         </div>
         <GoalAnnouncer games={[game]} />
       </section>
+      {/* A game over with nobody having written about it live has no commentary to speak of. */}
+      {(centre.commentary.entries.length > 0 || ['scheduled', 'live', 'half_time'].includes(game.status)) && (
+        <section className="section" aria-labelledby="commentary-title">
+          <header className="section__head">
+            <h2 id="commentary-title" className="section__title">
+              گزارش زنده
+            </h2>
+          </header>
+          <KeyMoments events={game.events} entries={centre.commentary.entries} home={game.home} away={game.away} />
+          <CommentaryFeed entries={centre.commentary.entries} started={game.status !== 'scheduled'} />
+        </section>
+      )}
       <div className="game-grid">
         <section className="section" aria-labelledby="events-title">
           <header className="section__head">
@@ -122,7 +140,23 @@ export function GamePage({ data }: { data: PageData<'game'> }) {
           )}
         </section>
       </div>
-      <Lineups home={game.home} away={game.away} lineups={data.game.lineups} events={game.events} />
+      <section className="section" aria-labelledby="stats-title">
+        <header className="section__head">
+          <h2 id="stats-title" className="section__title">
+            آمار بازی
+          </h2>
+        </header>
+        <StatBars stats={centre.stats} home={game.home} away={game.away} />
+      </section>
+      <Lineups home={game.home} away={game.away} lineups={centre.lineups} events={game.events} />
+      <section className="section" aria-labelledby="h2h-title">
+        <header className="section__head">
+          <h2 id="h2h-title" className="section__title">
+            رودررو و آخرین نتایج
+          </h2>
+        </header>
+        <HeadToHead data={data.game.headToHead} home={game.home} away={game.away} />
+      </section>
       {news.length > 0 && (
         <section className="section" aria-labelledby="game-news">
           <header className="section__head">

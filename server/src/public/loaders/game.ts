@@ -7,17 +7,13 @@ import { gamePageRow } from '../card-rows.js';
 import { readHeadToHead } from '../head-to-head.js';
 import { cardsFor, gameSlug } from '../cards.js';
 import { notFoundFatal, type LoaderContext } from '../context.js';
-import { absolute, breadcrumbLd, pageHead } from '../head.js';
+import { breadcrumbLd, pageHead } from '../head.js';
+import { gameLd } from '../game-ld.js';
 import { findNews } from '../queries.js';
 import { wrongSlugRedirect } from './canonical.js';
 import { tags } from '../../cache/tags.js';
 import { definePage, type Found, type Outcome } from '../define-page.js';
 import { sitemapSection, type SitemapRow } from '../sitemap-section.js';
-
-const EVENT_STATUS: Record<string, string> = {
-  postponed: 'https://schema.org/EventPostponed',
-  cancelled: 'https://schema.org/EventCancelled',
-};
 
 /**
  * `/game/{id}/result/{slug}`: teams, score, half-time, events, stadium, referee, week and the table link,
@@ -80,7 +76,7 @@ export async function gameLoader(ctx: LoaderContext): Promise<Found<'game'> | Ou
 
 function gameHead({ game }: PageData<'game'>, ctx: LoaderContext) {
   const canonical = publicPaths.game(game.id, game.slug);
-  const { home, away, league, stadium } = game;
+  const { home, away, league } = game;
   const name = `${home.title} - ${away.title}`;
   const scored = game.homeScore !== null && game.awayScore !== null;
   const description = scored
@@ -92,30 +88,7 @@ function gameHead({ game }: PageData<'game'>, ctx: LoaderContext) {
     canonical,
     image: home.logo,
     jsonLd: [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'SportsEvent',
-        name,
-        startDate: game.kickoffAt,
-        url: absolute(ctx, canonical),
-        eventStatus: EVENT_STATUS[game.status] ?? 'https://schema.org/EventScheduled',
-        homeTeam: { '@type': 'SportsTeam', name: home.title },
-        awayTeam: { '@type': 'SportsTeam', name: away.title },
-        competitor: [
-          { '@type': 'SportsTeam', name: home.title },
-          { '@type': 'SportsTeam', name: away.title },
-        ],
-        ...(stadium ? { location: { '@type': 'Place', name: stadium.title, address: stadium.city ?? stadium.title } } : {}),
-        ...(league
-          ? {
-              superEvent: {
-                '@type': 'SportsEvent',
-                name: league.title,
-                url: absolute(ctx, publicPaths.leagueTable(league.id, league.slug)),
-              },
-            }
-          : {}),
-      },
+      ...gameLd(ctx, game, name),
       breadcrumbLd(ctx, [
         ...(league ? [{ name: league.title, path: publicPaths.leagueTable(league.id, league.slug) }] : []),
         { name, path: canonical },

@@ -55,6 +55,8 @@ export interface Config {
   viewFoldMs: number;
   /** Silence after which a live stream sends a comment, so proxies and browsers keep it open (ms). */
   liveHeartbeatMs: number;
+  /** Web Push (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT); null: push is off, the in-site bell still works. */
+  vapid: VapidSettings | null;
   /** Signs preview links (PREVIEW_SECRET); null: a secret generated once and kept under dataDir (see src/preview/secret.ts). */
   previewSecret: string | null;
   /** Bounds on what one client or one kind of work may hold; see docs/security.md, "Limits". */
@@ -375,7 +377,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     viewFoldMs: integer('VIEW_FOLD_MS', env.VIEW_FOLD_MS, 5_000),
     liveHeartbeatMs: positive('LIVE_HEARTBEAT_MS', env.LIVE_HEARTBEAT_MS, 15_000),
     previewSecret: previewSecret(env.PREVIEW_SECRET),
+    vapid: vapidSettings(env),
     limits: serverLimits(env),
     cdn: cdnSettings(env),
   };
+}
+
+export interface VapidSettings {
+  publicKey: string;
+  privateKey: string;
+  /** `mailto:` or an https URL push services may contact about this sender. */
+  subject: string;
+}
+
+function vapidSettings(env: NodeJS.ProcessEnv): VapidSettings | null {
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, VAPID_SUBJECT: subject } = env;
+  if (!publicKey && !privateKey && !subject) return null;
+  if (!publicKey || !privateKey || !subject)
+    throw new ConfigError('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT go together: set all three, or none to turn push off');
+  if (!/^(mailto:|https:\/\/)/.test(subject)) throw new ConfigError('VAPID_SUBJECT must be a mailto: or https:// URL');
+  return { publicKey, privateKey, subject };
 }

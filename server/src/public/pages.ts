@@ -9,6 +9,7 @@ import { photoPage, videoPage } from './loaders/gallery.js';
 import { gamePage } from './loaders/game.js';
 import { homePage, indexPage } from './loaders/home.js';
 import { leagueTablePage } from './loaders/league-table.js';
+import { mePage } from './loaders/me.js';
 import { newsArticlePage } from './loaders/news-article.js';
 import { newsListPage } from './loaders/news-list.js';
 import { searchPage } from './loaders/search.js';
@@ -41,6 +42,7 @@ export const PAGES: { readonly [K in PublicRouteName]: AnyPageDefinition & { rou
   fixturesDay: fixturesDayPage,
   team: teamPage,
   search: searchPage,
+  me: mePage,
 };
 
 export const pageDefinition = (route: PublicRouteName | null): AnyPageDefinition | null => (route ? PAGES[route] : null);

@@ -70,6 +70,7 @@ export const PUBLIC_PAGES = {
   fixturesDay: page('fixturesDay', 'fixtures', {}),
   team: page('team', 'team', {}),
   search: page('search', 'search', { q: searchText, page: pageNumber }),
+  me: page('me', 'me', {}),
 } as const satisfies { [K in PublicRouteName]: PageSpec };
 
 type ValueOf<P> = P extends QueryParam<infer T> ? T : never;

@@ -20,6 +20,7 @@ export const PUBLIC_ROUTES = {
   fixturesDay: '/games/:date',
   team: '/team/:id/:slug',
   search: '/search',
+  me: '/me',
 } as const;
 export type PublicRouteName = keyof typeof PUBLIC_ROUTES;
 
@@ -48,6 +49,7 @@ export const publicPaths = {
   /** Today's games without a date; a given day as `/games/1405-09-02`. */
   fixtures: (date?: JalaliDate) => (date ? `/games/${formatJalaliDate(date)}` : '/games'),
   team: (id: number, slug: string) => `/team/${id}/${seg(slug)}`,
+  me: () => '/me',
   search: (q?: string, page?: number) => withQuery('/search', { q: q?.trim() || undefined, page }),
   /**
    * `/news/1/x` → `/news/1/x/_payload.json?{buildId}`; `/` → `/_payload.json?{buildId}`. The page's own

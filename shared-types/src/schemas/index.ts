@@ -22,4 +22,5 @@ export * from './preview.js';
 export * from './user.js';
 export * from './audit.js';
 export * from './revision.js';
+export * from './follows.js';
 export * from './public/index.js';

@@ -95,6 +95,8 @@ export const PageDataSchemas = {
     terms: SearchTermsSchema,
     ...Paged,
   }),
+  /** The reader's own page: the same empty shell for everyone; what they follow loads in the browser. */
+  me: Type.Object({}),
   notFound: Type.Object({}),
 } as const;
 export type PageKey = keyof typeof PageDataSchemas;

@@ -23,6 +23,7 @@ const loaders: { [K in Exclude<PageKey, 'notFound'>]: Loader<K> } = {
   fixtures: () => import('../features/fixtures/FixturesPage').then((m) => ({ default: m.FixturesPage })),
   team: () => import('../features/team/TeamPage').then((m) => ({ default: m.TeamPage })),
   search: () => import('../features/search/SearchPage').then((m) => ({ default: m.SearchPage })),
+  me: () => import('../features/me/MePage').then((m) => ({ default: m.MePage })),
 };
 
 /** Source file of each page chunk, as the build manifest names it. */
@@ -40,6 +41,7 @@ export const PAGE_SOURCES: Record<PageKey, string | null> = {
   fixtures: 'src/features/fixtures/FixturesPage.tsx',
   team: 'src/features/team/TeamPage.tsx',
   search: 'src/features/search/SearchPage.tsx',
+  me: 'src/features/me/MePage.tsx',
   notFound: null,
 };
 

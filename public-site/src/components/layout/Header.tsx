@@ -3,6 +3,7 @@ import { isStaff, type CurrentUser, type LayoutData } from '@meydan/shared-types
 import { ADMIN_URL, paths } from '../../config/paths';
 import { Link, NavLink } from '../ui/Link';
 import { CalendarSwitch } from './CalendarSwitch';
+import { NotificationSlot } from './NotificationSlot';
 import { SearchBox } from './SearchBox';
 import { ThemeToggle } from './ThemeToggle';
 
@@ -23,6 +24,7 @@ export function Header({ layout, user }: { layout: LayoutData; user: CurrentUser
         <div className="site-header__tools">
           <CalendarSwitch />
           <ThemeToggle />
+          <NotificationSlot />
           {isStaff(user) && (
             <a className="staff-link" href={ADMIN_URL}>
               پنل مدیریت
@@ -54,6 +56,11 @@ export function Header({ layout, user }: { layout: LayoutData; user: CurrentUser
               </NavLink>
             </li>
           ))}
+          <li>
+            <NavLink pathname={pathname} to={paths.me()}>
+              میدان من
+            </NavLink>
+          </li>
           <li>
             <NavLink pathname={pathname} to={paths.photoList()}>
               عکس

@@ -5,6 +5,7 @@ import { GameList } from '../../components/cards/GameRow';
 import { LeagueTableView, ZoneLegend } from '../../components/cards/LeagueTableView';
 import { NewsCard } from '../../components/cards/NewsCard';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
+import { FollowButton } from '../../components/follow/FollowButton';
 import { Section } from '../../components/ui/Section';
 import { EmptyState } from '../../components/ui/Skeleton';
 import { faDigits } from '../../lib/format';
@@ -21,6 +22,7 @@ export function LeagueTablePage({ data }: { data: PageData<'leagueTable'> }) {
       />
       <div className="page-head">
         <h1 className="page-title">جدول {table.league.title}</h1>
+        <FollowButton kind="league" id={table.league.id} title={table.league.title} />
         {seasons.length > 1 && (
           <form method="get" action={action} className="season-select" onSubmit={(e) => e.preventDefault()}>
             <label htmlFor="season">فصل</label>

@@ -14,7 +14,8 @@ const PRIVATE = 'private, no-store';
 
 const FollowParams = Type.Object({
   kind: Type.Union(FOLLOW_KINDS.map((k) => Type.Literal(k))),
-  id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+  // Path parameters arrive as text (no coercion): a record id, as every other route reads one.
+  id: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }),
 });
 const bare = { params: Type.Object({}), querystring: Type.Object({}) };
 
@@ -47,12 +48,12 @@ export function registerMeRoutes(app: FastifyInstance): void {
   );
   routes.put('/api/me/follows/:kind/:id', { onRequest, ...noStore, schema: { params: FollowParams, querystring: Type.Object({}), response: { 200: FollowsSchema } } }, async (request) => {
     const { kind, id } = request.params;
-    await addFollow(request.em, userId(request), kind, id);
+    await addFollow(request.em, userId(request), kind, Number(id));
     return followsOf(request.em, userId(request));
   });
   routes.delete('/api/me/follows/:kind/:id', { onRequest, ...noStore, schema: { params: FollowParams, querystring: Type.Object({}), response: { 200: FollowsSchema } } }, async (request) => {
     const { kind, id } = request.params;
-    await removeFollow(request.em, userId(request), kind, id);
+    await removeFollow(request.em, userId(request), kind, Number(id));
     return followsOf(request.em, userId(request));
   });
   routes.post(

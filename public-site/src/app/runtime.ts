@@ -47,6 +47,7 @@ export function startRuntime(buildId: string): void {
   });
   watcher.start();
   window.setTimeout(() => {
+    void import('../components/notifications/boot').then((m) => m.bootBell(), () => undefined);
     getJson(manifestUrl(buildId)).then(
       (m) => {
         rules = readRules(m) ?? rules;

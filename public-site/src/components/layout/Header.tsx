@@ -3,7 +3,6 @@ import { isStaff, type CurrentUser, type LayoutData } from '@meydan/shared-types
 import { ADMIN_URL, paths } from '../../config/paths';
 import { Link, NavLink } from '../ui/Link';
 import { CalendarSwitch } from './CalendarSwitch';
-import { NotificationSlot } from './NotificationSlot';
 import { SearchBox } from './SearchBox';
 import { ThemeToggle } from './ThemeToggle';
 
@@ -24,7 +23,8 @@ export function Header({ layout, user }: { layout: LayoutData; user: CurrentUser
         <div className="site-header__tools">
           <CalendarSwitch />
           <ThemeToggle />
-          <NotificationSlot />
+          {/* The bell's own React root mounts here after hydration (components/notifications/boot.tsx). */}
+          <span className="bell-slot" />
           {isStaff(user) && (
             <a className="staff-link" href={ADMIN_URL}>
               پنل مدیریت

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { faDigits } from '../../lib/format';
-import { Link } from '../ui/Link';
 import { startNotices } from './live-leader';
 import { markAllRead, NOTICE_ITEMS_KEY, noticeItems, type StoredNotice } from './notice-store';
 import { enablePush, pushRegistration } from './push-opt-in';
@@ -60,7 +59,6 @@ export function NotificationCentre({ initiallyOpen = false }: { initiallyOpen?: 
         aria-label={unread ? `اعلان‌ها، ${faDigits(unread)} خوانده‌نشده` : 'اعلان‌ها'}
         onClick={() => setOpen((o) => !o)}
       >
-        <BellIcon />
         {unread > 0 && (
           <span className="bell__count" aria-hidden="true">
             {faDigits(Math.min(unread, 99))}
@@ -89,9 +87,9 @@ export function NotificationCentre({ initiallyOpen = false }: { initiallyOpen?: 
             <ul className="bell__list">
               {items.map((n) => (
                 <li key={n.id} className={n.read ? 'bell__item' : 'bell__item bell__item--unread'}>
-                  <Link to={n.url} onClick={() => setOpen(false)}>
+                  <a href={n.url}>
                     {n.text}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>
@@ -108,22 +106,11 @@ export function NotificationCentre({ initiallyOpen = false }: { initiallyOpen?: 
       )}
       <div className="notice-toasts" role="status" aria-live="polite">
         {toasts.map((t) => (
-          <Link key={t.id} className={`notice-toast notice-toast--${t.kind}`} to={t.url}>
+          <a key={t.id} className={`notice-toast notice-toast--${t.kind}`} href={t.url}>
             {t.text}
-          </Link>
+          </a>
         ))}
       </div>
     </div>
-  );
-}
-
-export function BellIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z"
-      />
-    </svg>
   );
 }

@@ -1,8 +1,6 @@
 import { LIVE_EVENT, LIVE_PATH, publicPaths, type GameCard, type LiveMessage, type MeFeed } from '@meydan/shared-types/public';
 import { gameNotices, noticeState, type NoticeState } from '@meydan/shared-types/sport';
-import { slugify } from '@meydan/shared-types/text';
 import { readFollows, subscribeFollows, syncFollows } from '../../lib/follows';
-import { reconnectDelay, shouldFollow } from '../../lib/live/follow';
 import { keepState, lastState, recordNotice, type StoredNotice } from './notice-store';
 
 const CHANNEL = 'meydan:notices';
@@ -14,8 +12,11 @@ export type NoticeListener = (notice: StoredNotice) => void;
 
 /** Today's and live games of the followed teams: what is worth a stream. */
 function watched(feed: MeFeed, now: number): GameCard[] {
-  return [...feed.live, ...feed.next].filter((g) => shouldFollow(g, now) || Date.parse(g.kickoffAt) - now < DAY_MS / 2);
+  return [...feed.live, ...feed.next].filter((g) => g.status !== 'scheduled' || Date.parse(g.kickoffAt) - now < DAY_MS / 2);
 }
+
+/** 1 s doubling to 30 s, with jitter: readers dropped together by a restart do not all come back at once. */
+const retryDelay = (attempt: number) => Math.min(30_000, 1_000 * 2 ** Math.min(attempt, 5)) * (0.8 + Math.random() * 0.4);
 
 /**
  * One live stream per browser for the followed teams' games. The tab holding a Web Lock opens it,
@@ -70,7 +71,7 @@ async function runLeader(tell: NoticeListener, stopped: () => boolean): Promise<
       if (!card) return;
       const before = states.get(game.id) ?? lastState(game.id);
       const names = { id: game.id, home: card.home.title, away: card.away.title };
-      const url = publicPaths.game(game.id, slugify(`${names.home} ${names.away}`) || 'game');
+      const url = publicPaths.game(game.id, card.slug);
       for (const notice of gameNotices(names, before, game)) {
         const stored = recordNotice(notice, url);
         if (stored) tell(stored);
@@ -85,7 +86,7 @@ async function runLeader(tell: NoticeListener, stopped: () => boolean): Promise<
       s.close();
       if (source !== s) return;
       source = null;
-      retry = setTimeout(open, reconnectDelay(failures++));
+      retry = setTimeout(open, retryDelay(failures++));
     };
   };
 

@@ -47,7 +47,10 @@ export function startRuntime(buildId: string): void {
   });
   watcher.start();
   window.setTimeout(() => {
-    void import('../components/notifications/boot').then((m) => m.bootBell(), () => undefined);
+    void import('../components/notifications/boot').then(
+      (m) => m.bootBell(),
+      () => undefined,
+    );
     getJson(manifestUrl(buildId)).then(
       (m) => {
         rules = readRules(m) ?? rules;

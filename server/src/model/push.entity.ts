@@ -29,7 +29,10 @@ export const PushGameState = defineEntity({
   properties: {
     game: () => p.oneToOne(Game).primary().deleteRule('cascade').owner(),
     state: p.json<{ status: string; homeScore: number | null; awayScore: number | null; events: number[] }>(),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 export type IPushGameState = InferEntity<typeof PushGameState>;

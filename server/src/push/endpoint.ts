@@ -7,13 +7,20 @@ function internalHost(host: string): boolean {
   const v = isIP(h);
   if (v === 4) {
     const [a, b] = h.split('.').map(Number);
-    return a === 0 || a === 10 || a === 127 || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 100 && b >= 64 && b <= 127);
+    return (
+      a === 0 ||
+      a === 10 ||
+      a === 127 ||
+      (a === 169 && b === 254) ||
+      (a === 172 && b >= 16 && b <= 31) ||
+      (a === 192 && b === 168) ||
+      (a === 100 && b >= 64 && b <= 127)
+    );
   }
-  if (v === 6) return h === '::1' || h === '::' || h.startsWith('fc') || h.startsWith('fd') || h.startsWith('fe80') || h.startsWith('::ffff:');
+  if (v === 6)
+    return h === '::1' || h === '::' || h.startsWith('fc') || h.startsWith('fd') || h.startsWith('fe80') || h.startsWith('::ffff:');
   return !h.includes('.');
 }
-
-const isLoopback = (host: string) => ['127.0.0.1', 'localhost', '[::1]'].includes(host.toLowerCase());
 
 /**
  * Whether the server may POST to this subscription endpoint: an https URL of a public host. The server
@@ -29,7 +36,7 @@ export function pushEndpointError(endpoint: string, allowLoopback: boolean): str
     return 'نشانی اشتراک (endpoint) یک نشانی اینترنتی معتبر نیست.';
   }
   if (url.username || url.password) return 'نشانی اشتراک نباید نام کاربری یا رمز داشته باشد.';
-  if (allowLoopback && isLoopback(url.hostname)) return null;
+  if (allowLoopback && url.protocol === 'http:' && url.hostname === '127.0.0.1') return null;
   if (url.protocol !== 'https:') return 'نشانی اشتراک باید با https:// شروع شود.';
   if (internalHost(url.hostname)) return 'نشانی اشتراک باید به سرویس پیام‌رسانی عمومی مرورگر اشاره کند، نه به شبکهٔ داخلی.';
   if (url.port && url.port !== '443') return 'نشانی اشتراک باید درگاه استاندارد https را به کار ببرد.';

@@ -66,8 +66,18 @@ export class PushSender {
       const live = (await loadLiveStates(em, [id])).get(id);
       if (!live) return null;
       const now = noticeState(live.game);
-      await connection.execute('insert into push_game_state (game_id, state, updated_at) values (?, ?::jsonb, now()) on conflict do nothing', [id, JSON.stringify(now)], 'all', tx);
-      const rows = await connection.execute<{ state: NoticeState | string }[]>('select state from push_game_state where game_id = ? for update', [id], 'all', tx);
+      await connection.execute(
+        'insert into push_game_state (game_id, state, updated_at) values (?, ?::jsonb, now()) on conflict do nothing',
+        [id, JSON.stringify(now)],
+        'all',
+        tx,
+      );
+      const rows = await connection.execute<{ state: NoticeState | string }[]>(
+        'select state from push_game_state where game_id = ? for update',
+        [id],
+        'all',
+        tx,
+      );
       const raw = rows[0]?.state;
       const before: NoticeState | null = raw ? (typeof raw === 'string' ? (JSON.parse(raw) as NoticeState) : raw) : null;
       const names = { id, home: game.homeTeam.title, away: game.awayTeam.title };
@@ -99,21 +109,37 @@ export class PushSender {
     }
   }
 
-  private async deliver(em: EntityManager, s: { id: number; endpoint: string; p256dh: string; auth: string }, payload: string, gameId: number) {
+  /*
+   * web-push builds the encrypted request (aes128gcm, VAPID); it is sent here, with redirects refused,
+   * so that an endpoint that passed validation cannot bounce the request to a host inside the network.
+   */
+  private async deliver(
+    em: EntityManager,
+    s: { id: number; endpoint: string; p256dh: string; auth: string },
+    payload: string,
+    gameId: number,
+  ) {
     const { vapid } = this.options;
     try {
-      await webpush.sendNotification({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }, payload, {
+      const request = webpush.generateRequestDetails({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }, payload, {
         vapidDetails: { subject: vapid.subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
         TTL: TTL_SECONDS,
         urgency: 'high',
         topic: `game-${gameId}`,
-        timeout: 10_000,
       });
-    } catch (err) {
-      const status = (err as { statusCode?: number }).statusCode;
+      const res = await fetch(request.endpoint, {
+        method: request.method,
+        headers: request.headers as Record<string, string>,
+        body: request.body ? new Uint8Array(request.body) : undefined,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(10_000),
+      });
+      await res.body?.cancel();
       // The browser unsubscribed or the subscription expired: it will never be reachable again.
-      if (status === 404 || status === 410) await em.nativeDelete(PushSubscription, { id: s.id });
-      else this.options.log.warn({ err, status }, 'a push message was refused');
+      if (res.status === 404 || res.status === 410) await em.nativeDelete(PushSubscription, { id: s.id });
+      else if (!res.ok) this.options.log.warn({ status: res.status }, 'a push message was refused');
+    } catch (err) {
+      this.options.log.warn({ err }, 'a push message could not be sent');
     }
   }
 }

@@ -24,19 +24,23 @@ export function registerPushRoutes(app: FastifyInstance, opts: { publicKey: stri
     reply.header('cache-control', 'public, max-age=300');
     return { publicKey: opts.publicKey };
   });
-  routes.post('/api/push/subscription', { bodyLimit: 8192, schema: { ...bare, body: PushSubscriptionInputSchema } }, async (request, reply) => {
-    on();
-    const { endpoint, keys, teams } = request.body;
-    const problem = pushEndpointError(endpoint, opts.allowLoopback);
-    if (problem) throw new ValidationError({ endpoint: problem }, problem);
-    const connection = request.em.getConnection();
-    await connection.execute(
-      'insert into push_subscription (endpoint, p256dh, auth, teams, created_at, updated_at) values (?, ?, ?, ?::jsonb, now(), now()) ' +
-        'on conflict (endpoint) do update set p256dh = excluded.p256dh, auth = excluded.auth, teams = excluded.teams, updated_at = now()',
-      [endpoint, keys.p256dh, keys.auth, JSON.stringify(teams)],
-    );
-    return reply.code(204).header('cache-control', 'no-store').send();
-  });
+  routes.post(
+    '/api/push/subscription',
+    { bodyLimit: 8192, schema: { ...bare, body: PushSubscriptionInputSchema } },
+    async (request, reply) => {
+      on();
+      const { endpoint, keys, teams } = request.body;
+      const problem = pushEndpointError(endpoint, opts.allowLoopback);
+      if (problem) throw new ValidationError({ endpoint: problem }, problem);
+      const connection = request.em.getConnection();
+      await connection.execute(
+        'insert into push_subscription (endpoint, p256dh, auth, teams, created_at, updated_at) values (?, ?, ?, ?::jsonb, now(), now()) ' +
+          'on conflict (endpoint) do update set p256dh = excluded.p256dh, auth = excluded.auth, teams = excluded.teams, updated_at = now()',
+        [endpoint, keys.p256dh, keys.auth, JSON.stringify(teams)],
+      );
+      return reply.code(204).header('cache-control', 'no-store').send();
+    },
+  );
   routes.delete('/api/push/subscription', { bodyLimit: 4096, schema: { ...bare, body: PushUnsubscribeSchema } }, async (request, reply) => {
     await request.em.nativeDelete(PushSubscription, { endpoint: request.body.endpoint });
     return reply.code(204).header('cache-control', 'no-store').send();

@@ -57,7 +57,8 @@ export function gameNotices(game: NoticeGame, before: NoticeState | null, after:
   const now = noticeState(after);
   const notices: GameNotice[] = [];
   const score = `${game.home} ${fa(now.homeScore)} – ${fa(now.awayScore)} ${game.away}`;
-  const add = (kind: GameNoticeKind, key: string, text: string) => notices.push({ id: `${game.id}:${kind}:${key}`, kind, gameId: game.id, text });
+  const add = (kind: GameNoticeKind, key: string, text: string) =>
+    notices.push({ id: `${game.id}:${kind}:${key}`, kind, gameId: game.id, text });
 
   if (now.status !== before.status) {
     if (now.status === 'live' && before.status === 'scheduled') add('kick_off', 'live', `شروع بازی: ${game.home} – ${game.away}`);

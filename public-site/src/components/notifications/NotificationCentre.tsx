@@ -87,9 +87,7 @@ export function NotificationCentre({ initiallyOpen = false }: { initiallyOpen?: 
             <ul className="bell__list">
               {items.map((n) => (
                 <li key={n.id} className={n.read ? 'bell__item' : 'bell__item bell__item--unread'}>
-                  <a href={n.url}>
-                    {n.text}
-                  </a>
+                  <a href={n.url}>{n.text}</a>
                 </li>
               ))}
             </ul>

@@ -20,7 +20,9 @@ function BellSlot() {
     const [C, open] = centre;
     return <C initiallyOpen={open} />;
   }
-  return <button type="button" className="bell__button" aria-label="اعلان‌ها" onClick={() => void load().then((C) => setCentre([C, true]))} />;
+  return (
+    <button type="button" className="bell__button" aria-label="اعلان‌ها" onClick={() => void load().then((C) => setCentre([C, true]))} />
+  );
 }
 
 export function bootBell(): void {

@@ -106,7 +106,10 @@ async function runLeader(tell: NoticeListener, stopped: () => boolean): Promise<
   const follow = (list: GameCard[]) => {
     games.clear();
     for (const g of list) games.set(g.id, g);
-    const key = [...games.keys()].sort((a, b) => a - b).slice(0, 50).join(',');
+    const key = [...games.keys()]
+      .sort((a, b) => a - b)
+      .slice(0, 50)
+      .join(',');
     if (key === openKey && (source || retry)) return;
     openKey = key;
     if (retry) clearTimeout(retry);

@@ -43,7 +43,11 @@ export function recordNotice(notice: GameNotice, url: string): StoredNotice | nu
   return stored;
 }
 
-export const markAllRead = () => write(ITEMS, noticeItems().map((n) => ({ ...n, read: true })));
+export const markAllRead = () =>
+  write(
+    ITEMS,
+    noticeItems().map((n) => ({ ...n, read: true })),
+  );
 
 export function lastState(gameId: number): NoticeState | null {
   const entry = read<Record<string, { at: number; state: NoticeState }>>(STATES, {})[gameId];

@@ -96,7 +96,11 @@ function Filled({ feed }: { feed: MeFeed }) {
       </ul>
       <div className="me-page__grid">
         <Section title="بازی‌های در جریان و پیش رو" id="me-next">
-          {feed.live.length + feed.next.length ? <GameList games={[...feed.live, ...feed.next]} /> : <EmptyState>بازی پیش رویی نیست.</EmptyState>}
+          {feed.live.length + feed.next.length ? (
+            <GameList games={[...feed.live, ...feed.next]} />
+          ) : (
+            <EmptyState>بازی پیش رویی نیست.</EmptyState>
+          )}
         </Section>
         <Section title="آخرین نتیجه‌ها" id="me-results">
           {feed.results.length ? <GameList games={feed.results} /> : <EmptyState>هنوز نتیجه‌ای نیست.</EmptyState>}

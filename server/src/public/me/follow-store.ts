@@ -9,7 +9,10 @@ export const LIST_OF: Record<FollowKind, keyof Follows> = { team: 'teams', leagu
 const NOUN: Record<FollowKind, string> = { team: 'تیم', league: 'لیگ', player: 'بازیکن' };
 
 export const tooMany = (kind: FollowKind) =>
-  new HttpError(400, `بیش از ${toPersianDigits(String(FOLLOW_MAX))} ${NOUN[kind]} را نمی‌توان دنبال کرد؛ پیش از افزودن، یکی را از دنبال‌شده‌ها بردارید.`);
+  new HttpError(
+    400,
+    `بیش از ${toPersianDigits(String(FOLLOW_MAX))} ${NOUN[kind]} را نمی‌توان دنبال کرد؛ پیش از افزودن، یکی را از دنبال‌شده‌ها بردارید.`,
+  );
 
 /** A signed-in reader's follows, oldest first. */
 export async function followsOf(em: EntityManager, userId: number): Promise<Follows> {

@@ -4,7 +4,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FOLLOW_KINDS, FOLLOW_MAX } from '@meydan/shared-types/constants';
 import { FollowsSchema, MeFeedSchema } from '@meydan/shared-types/schemas';
 import { HttpError, unauthorized } from '../../http-errors.js';
-import { NO_STORE } from '../http-cache.js';
 import { PublicQuery, QueryValue, queryText } from '../route-schemas.js';
 import { addFollow, followsOf, mergeFollows, removeFollow, tooMany } from './follow-store.js';
 import { loadMeFeed } from './me-feed.js';
@@ -41,21 +40,31 @@ export function registerMeRoutes(app: FastifyInstance): void {
     return request.user.id;
   };
   const onRequest = app.requireUser;
-  const noStore = { onSend: async (_r: FastifyRequest, reply: { header(k: string, v: string): unknown }) => void reply.header('cache-control', PRIVATE) };
+  const noStore = {
+    onSend: async (_r: FastifyRequest, reply: { header(k: string, v: string): unknown }) => void reply.header('cache-control', PRIVATE),
+  };
 
   routes.get('/api/me/follows', { onRequest, ...noStore, schema: { ...bare, response: { 200: FollowsSchema } } }, async (request) =>
     followsOf(request.em, userId(request)),
   );
-  routes.put('/api/me/follows/:kind/:id', { onRequest, ...noStore, schema: { params: FollowParams, querystring: Type.Object({}), response: { 200: FollowsSchema } } }, async (request) => {
-    const { kind, id } = request.params;
-    await addFollow(request.em, userId(request), kind, Number(id));
-    return followsOf(request.em, userId(request));
-  });
-  routes.delete('/api/me/follows/:kind/:id', { onRequest, ...noStore, schema: { params: FollowParams, querystring: Type.Object({}), response: { 200: FollowsSchema } } }, async (request) => {
-    const { kind, id } = request.params;
-    await removeFollow(request.em, userId(request), kind, Number(id));
-    return followsOf(request.em, userId(request));
-  });
+  routes.put(
+    '/api/me/follows/:kind/:id',
+    { onRequest, ...noStore, schema: { params: FollowParams, querystring: Type.Object({}), response: { 200: FollowsSchema } } },
+    async (request) => {
+      const { kind, id } = request.params;
+      await addFollow(request.em, userId(request), kind, Number(id));
+      return followsOf(request.em, userId(request));
+    },
+  );
+  routes.delete(
+    '/api/me/follows/:kind/:id',
+    { onRequest, ...noStore, schema: { params: FollowParams, querystring: Type.Object({}), response: { 200: FollowsSchema } } },
+    async (request) => {
+      const { kind, id } = request.params;
+      await removeFollow(request.em, userId(request), kind, Number(id));
+      return followsOf(request.em, userId(request));
+    },
+  );
   routes.post(
     '/api/me/follows/merge',
     { onRequest, ...noStore, bodyLimit: 16_384, schema: { ...bare, body: FollowsSchema, response: { 200: FollowsSchema } } },
@@ -67,13 +76,17 @@ export function registerMeRoutes(app: FastifyInstance): void {
    * browser sends. Either way the answer names what one reader follows: private, never stored.
    */
   const feedQuery = PublicQuery({ teams: Type.Optional(QueryValue), leagues: Type.Optional(QueryValue) });
-  routes.get('/api/me/feed', { ...noStore, schema: { params: Type.Object({}), querystring: feedQuery, response: { 200: MeFeedSchema } } }, async (request) => {
-    const follows = request.user
-      ? await followsOf(request.em, request.user.id)
-      : {
-          teams: idList(queryText(request.query.teams), 'teams', 'team'),
-          leagues: idList(queryText(request.query.leagues), 'leagues', 'league'),
-        };
-    return app.reads.run((em) => loadMeFeed(em, app.mediaUrl, follows));
-  });
+  routes.get(
+    '/api/me/feed',
+    { ...noStore, schema: { params: Type.Object({}), querystring: feedQuery, response: { 200: MeFeedSchema } } },
+    async (request) => {
+      const follows = request.user
+        ? await followsOf(request.em, request.user.id)
+        : {
+            teams: idList(queryText(request.query.teams), 'teams', 'team'),
+            leagues: idList(queryText(request.query.leagues), 'leagues', 'league'),
+          };
+      return app.reads.run((em) => loadMeFeed(em, app.mediaUrl, follows));
+    },
+  );
 }

@@ -25,6 +25,8 @@ async function login(baseUrl: string, email: string, password: string) {
 
 async function shoot(page: Page, name: string, fullPage = false) {
   mkdirSync(SHOTS, { recursive: true });
+  // The bell mounts a moment after hydration.
+  await page.locator('.bell__button').first().waitFor();
   await page.screenshot({ path: `${SHOTS}${name}.png`, fullPage });
 }
 

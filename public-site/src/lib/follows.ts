@@ -79,6 +79,8 @@ async function accountCall(method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: strin
 export async function syncFollows(): Promise<boolean> {
   try {
     const res = await accountCall('GET', ACCOUNT_URL);
+    // Every body is read: an unread one keeps the request open in Chromium.
+    if (!res.ok) await res.body?.cancel();
     if (res.status === 401) {
       signedIn = false;
       storage()?.removeItem(MERGED_KEY);
@@ -91,7 +93,7 @@ export async function syncFollows(): Promise<boolean> {
       if (merged.ok) {
         account = (await merged.json()) as Follows;
         storage()?.setItem(MERGED_KEY, '1');
-      }
+      } else await merged.body?.cancel();
     }
     signedIn = true;
     write({ teams: ids(account.teams), leagues: ids(account.leagues), players: ids(account.players) });
@@ -113,7 +115,8 @@ export async function setFollowing(kind: FollowKind, id: number, follow: boolean
   if (!signedIn) return;
   const res = await accountCall(follow ? 'PUT' : 'DELETE', `${ACCOUNT_URL}/${kind}/${id}`);
   if (res.ok) write((await res.json()) as Follows);
-  else if (res.status === 400) {
+  else if (res.status !== 400) await res.body?.cancel();
+  else {
     write(current);
     const body = (await res.json().catch(() => ({}))) as { message?: string };
     throw new FollowLimitError(body.message ?? 'دنبال کردن ممکن نشد.');

@@ -97,7 +97,7 @@ async function runLeader(tell: NoticeListener, stopped: () => boolean): Promise<
     if (!account && f.teams.length === 0) return follow([]);
     const url = account ? '/api/me/feed' : `/api/me/feed?teams=${f.teams.join(',')}`;
     const res = await fetch(url, { credentials: 'same-origin', headers: { accept: 'application/json' } }).catch(() => null);
-    if (!res?.ok) return;
+    if (!res?.ok) return void (await res?.body?.cancel());
     const feed = (await res.json()) as MeFeed;
     const followed = new Set(feed.teams.map((t) => t.id));
     follow(watched(feed, Date.now()).filter((g) => followed.has(g.home.id) || followed.has(g.away.id)));

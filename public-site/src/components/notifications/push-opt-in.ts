@@ -18,6 +18,7 @@ const base64Url = (s: string) => {
 /** Asks permission, subscribes and tells the server which teams this browser follows. */
 export async function enablePush(registration: ServiceWorkerRegistration): Promise<string | null> {
   const keyRes = await fetch(KEY_URL);
+  if (!keyRes.ok) await keyRes.body?.cancel();
   if (!keyRes.ok) return 'اعلان‌های مرورگر روی این سایت روشن نیست؛ زنگوله همچنان کار می‌کند.';
   const { publicKey } = (await keyRes.json()) as { publicKey: string };
   if ((await Notification.requestPermission()) !== 'granted') return 'اجازهٔ نمایش اعلان داده نشد.';
@@ -28,5 +29,6 @@ export async function enablePush(registration: ServiceWorkerRegistration): Promi
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ ...subscription.toJSON(), teams: readFollows().teams }),
   });
+  await res.body?.cancel();
   return res.ok ? null : 'ثبت اعلان‌ها ممکن نشد؛ بعداً دوباره امتحان کنید.';
 }

@@ -32,6 +32,7 @@ export function MePage({ data }: { data: PageData<'me'> }) {
       const current = readFollows();
       if (!account && !followsAnything(current)) return void (live && setFeed({ state: 'ready', feed: emptyFeed }));
       const res = await fetch(feedUrl(current, account), { credentials: 'same-origin', headers: { accept: 'application/json' } });
+      if (!res.ok) await res.body?.cancel();
       if (!live) return;
       setFeed(res.ok ? { state: 'ready', feed: (await res.json()) as MeFeed } : { state: 'failed' });
     })().catch(() => live && setFeed({ state: 'failed' }));

@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FOLLOW_KINDS, FOLLOW_MAX } from '@meydan/shared-types/constants';
 import { FollowsSchema, MeFeedSchema } from '@meydan/shared-types/schemas';
 import { HttpError, unauthorized } from '../../http-errors.js';
@@ -40,16 +40,25 @@ export function registerMeRoutes(app: FastifyInstance): void {
     return request.user.id;
   };
   const onRequest = app.requireUser;
+  // Set before anything else runs, so that a 401 or a 400 is never stored either.
   const noStore = {
-    onSend: async (_r: FastifyRequest, reply: { header(k: string, v: string): unknown }) => void reply.header('cache-control', PRIVATE),
+    onRequest: (_request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+      reply.header('cache-control', PRIVATE);
+      done();
+    },
   };
 
-  routes.get('/api/me/follows', { onRequest, ...noStore, schema: { ...bare, response: { 200: FollowsSchema } } }, async (request) =>
-    followsOf(request.em, userId(request)),
+  routes.get(
+    '/api/me/follows',
+    { onRequest: [noStore.onRequest, onRequest], schema: { ...bare, response: { 200: FollowsSchema } } },
+    async (request) => followsOf(request.em, userId(request)),
   );
   routes.put(
     '/api/me/follows/:kind/:id',
-    { onRequest, ...noStore, schema: { params: FollowParams, querystring: Type.Object({}), response: { 200: FollowsSchema } } },
+    {
+      onRequest: [noStore.onRequest, onRequest],
+      schema: { params: FollowParams, querystring: Type.Object({}), response: { 200: FollowsSchema } },
+    },
     async (request) => {
       const { kind, id } = request.params;
       await addFollow(request.em, userId(request), kind, Number(id));
@@ -58,7 +67,10 @@ export function registerMeRoutes(app: FastifyInstance): void {
   );
   routes.delete(
     '/api/me/follows/:kind/:id',
-    { onRequest, ...noStore, schema: { params: FollowParams, querystring: Type.Object({}), response: { 200: FollowsSchema } } },
+    {
+      onRequest: [noStore.onRequest, onRequest],
+      schema: { params: FollowParams, querystring: Type.Object({}), response: { 200: FollowsSchema } },
+    },
     async (request) => {
       const { kind, id } = request.params;
       await removeFollow(request.em, userId(request), kind, Number(id));
@@ -67,7 +79,11 @@ export function registerMeRoutes(app: FastifyInstance): void {
   );
   routes.post(
     '/api/me/follows/merge',
-    { onRequest, ...noStore, bodyLimit: 16_384, schema: { ...bare, body: FollowsSchema, response: { 200: FollowsSchema } } },
+    {
+      onRequest: [noStore.onRequest, onRequest],
+      bodyLimit: 16_384,
+      schema: { ...bare, body: FollowsSchema, response: { 200: FollowsSchema } },
+    },
     async (request) => mergeFollows(request.em, userId(request), request.body),
   );
 
@@ -78,7 +94,7 @@ export function registerMeRoutes(app: FastifyInstance): void {
   const feedQuery = PublicQuery({ teams: Type.Optional(QueryValue), leagues: Type.Optional(QueryValue) });
   routes.get(
     '/api/me/feed',
-    { ...noStore, schema: { params: Type.Object({}), querystring: feedQuery, response: { 200: MeFeedSchema } } },
+    { onRequest: noStore.onRequest, schema: { params: Type.Object({}), querystring: feedQuery, response: { 200: MeFeedSchema } } },
     async (request) => {
       const follows = request.user
         ? await followsOf(request.em, request.user.id)

@@ -87,7 +87,10 @@ describe("the reader's own Meydan", () => {
       await me.goto(`${env.baseUrl}/me`);
       await me.locator('#me-next-title').waitFor();
       expect(await me.locator('.me-follows').innerText()).toContain(team().title);
-      expect(await me.locator('.me-page').innerText()).toContain(game.away.title);
+      // The team's games, in play and next, and its latest results.
+      const games = me.locator('.me-page__grid');
+      expect(await games.locator('.section').first().innerText()).toContain(team().shortTitle ?? team().title);
+      expect(await games.locator('.section').nth(1).innerText()).toContain(team().shortTitle ?? team().title);
       await shoot(me, `me-filled-${width}`, true);
       if (width === 1280) expect(await axeViolations(me)).toEqual([]);
       await context.close();

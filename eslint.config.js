@@ -20,7 +20,7 @@ const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/e2e/**', '**/test/**', '**/t
  *   pages      preview/, ssr/, public/, seeders/
  *   resources  resources/<name>/ (CRUD bindings, rules, hand-written routes)
  *   framework  plugins/ (Fastify plugins: wiring of the services below), crud/ (the generic CRUD layer)
- *   services   auth/, audit/, live/, builds/, db/, cache/, cdn/, changes/, storage/, search/, content/, security/,
+ *   services   auth/, audit/, live/, push/, builds/, db/, cache/, cdn/, changes/, storage/, search/, content/, security/,
  *              view-counts/, migrations/, config.ts, http-errors.ts
  *   model      model/ (the entities, their base properties and column types): imported from anywhere,
  *              it imports only itself and shared-types (whose limits size its columns)
@@ -32,7 +32,7 @@ const PAGES = [server('{preview,ssr,public,seeders}/**')];
 const RESOURCES = [server('resources/**')];
 const FRAMEWORK = [server('{plugins,crud}/**')];
 const SERVICES = [
-  server('{auth,audit,live,builds,db,cache,cdn,changes,storage,search,content,security,view-counts,migrations}/**'),
+  server('{auth,audit,live,push,builds,db,cache,cdn,changes,storage,search,content,security,view-counts,migrations}/**'),
   server('{config,http-errors,node-env,restart-backoff}.ts'),
 ];
 const MODEL = [server('model/**')];

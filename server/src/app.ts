@@ -23,6 +23,7 @@ import { registerDateFormats } from './plugins/date-formats.js';
 import errors from './plugins/errors.js';
 import jsonBody from './plugins/json-body.js';
 import live from './plugins/live.js';
+import push from './plugins/push.js';
 import { HttpError } from './http-errors.js';
 import orm from './plugins/orm.js';
 import previewRoutes from './preview/routes.js';
@@ -107,6 +108,7 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   await app.register(reads);
   await app.register(pageCache);
   await app.register(live);
+  await app.register(push);
   await app.register(benchMetrics);
 
   await app.register(

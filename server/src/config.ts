@@ -57,6 +57,8 @@ export interface Config {
   liveHeartbeatMs: number;
   /** `pnpm start:demo`: how often one of the demo's games under way moves on (a note, fresh statistics); 0 stops it. */
   demoTickMs: number;
+  /** Web Push (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT); null: push is off, the in-site bell still works. */
+  vapid: VapidSettings | null;
   /** Signs preview links (PREVIEW_SECRET); null: a secret generated once and kept under dataDir (see src/preview/secret.ts). */
   previewSecret: string | null;
   /** Bounds on what one client or one kind of work may hold; see docs/security.md, "Limits". */
@@ -378,7 +380,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     liveHeartbeatMs: positive('LIVE_HEARTBEAT_MS', env.LIVE_HEARTBEAT_MS, 15_000),
     demoTickMs: integer('DEMO_TICK_MS', env.DEMO_TICK_MS, 20_000),
     previewSecret: previewSecret(env.PREVIEW_SECRET),
+    vapid: vapidSettings(env),
     limits: serverLimits(env),
     cdn: cdnSettings(env),
   };
+}
+
+export interface VapidSettings {
+  publicKey: string;
+  privateKey: string;
+  /** `mailto:` or an https URL push services may contact about this sender. */
+  subject: string;
+}
+
+function vapidSettings(env: NodeJS.ProcessEnv): VapidSettings | null {
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, VAPID_SUBJECT: subject } = env;
+  if (!publicKey && !privateKey && !subject) return null;
+  if (!publicKey || !privateKey || !subject)
+    throw new ConfigError('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT go together: set all three, or none to turn push off');
+  if (!/^(mailto:|https:\/\/)/.test(subject)) throw new ConfigError('VAPID_SUBJECT must be a mailto: or https:// URL');
+  return { publicKey, privateKey, subject };
 }

@@ -25,6 +25,7 @@ const loaders: { [K in Exclude<PageKey, 'notFound'>]: Loader<K> } = {
   player: () => import('../features/player/PlayerPage'),
   scorers: () => import('../features/league/LeagueScorersPage'),
   search: () => import('../features/search/SearchPage').then((m) => ({ default: m.SearchPage })),
+  me: () => import('../features/me/MePage').then((m) => ({ default: m.MePage })),
 };
 
 /** Source file of each page chunk, as the build manifest names it. */
@@ -44,6 +45,7 @@ export const PAGE_SOURCES: Record<PageKey, string | null> = {
   player: 'src/features/player/PlayerPage.tsx',
   scorers: 'src/features/league/LeagueScorersPage.tsx',
   search: 'src/features/search/SearchPage.tsx',
+  me: 'src/features/me/MePage.tsx',
   notFound: null,
 };
 

@@ -49,6 +49,10 @@ export function startRuntime(buildId: string): void {
   window.setTimeout(() => {
     // The service worker and the offline banner (offline.ts): their own chunk, after the first second.
     void import('./offline');
+    void import('../components/notifications/boot').then(
+      (m) => m.bootBell(),
+      () => undefined,
+    );
     getJson(manifestUrl(buildId)).then(
       (m) => {
         rules = readRules(m) ?? rules;

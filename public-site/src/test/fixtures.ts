@@ -285,6 +285,7 @@ export const pageData: { [K in Exclude<PageKey, 'notFound'>]: PageData<K> } = {
       { kind: 'news', id: 1, title: 'خبر پرسپولیس', url: '/news/1/x', publishedAt: '2026-01-01T10:00:00.000Z', excerpt: 'لید پرسپولیس' },
     ],
   },
+  me: { leagues: [{ id: 1, title: 'لیگ برتر', slug: 'لیگ-برتر' }] },
 };
 
 const head = { title: 'عنوان | میدان', description: 'توضیح', canonical: '/', image: null, type: 'website' as const, jsonLd: [] };

@@ -24,6 +24,8 @@ import { Tag } from '../model/tag.entity.js';
 import { Team } from '../model/team.entity.js';
 import { Session, User } from '../model/user.entity.js';
 import { Week } from '../model/week.entity.js';
+import { Follow } from '../model/follow.entity.js';
+import { PushGameState, PushSubscription } from '../model/push.entity.js';
 import { ViewFold, ViewPending, ViewSeen } from '../model/view-count.entity.js';
 
 /** Every entity the ORM maps; imported only by the ORM options (code imports an entity from its own file). */
@@ -61,4 +63,7 @@ export const entities = [
   Audit,
   Revision,
   PreviewLink,
+  Follow,
+  PushSubscription,
+  PushGameState,
 ];

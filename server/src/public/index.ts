@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import { parseRouteId } from '@meydan/shared-types/public';
 import { registerApiRoutes } from './api.js';
 import { registerCommentRoute } from './comments.js';
+import { registerMeRoutes } from './me/me.routes.js';
 import { robotsTxt, rssXml } from './feeds.js';
 import { newsSitemapXml } from './sitemap-news.js';
 import { parseSitemapFile, sitemapIndexXml, sitemapPageXml, sitemapPath, sitemapTags } from './sitemap.js';
@@ -28,6 +29,7 @@ export default async function publicRoutes(app: FastifyInstance): Promise<void> 
   registerCommentRoute(app, app.config.commentMaxPerIp);
 
   registerViewBeacons(app);
+  registerMeRoutes(app);
 
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const plain = { schema: { params: NoPublicParams, querystring: NoPublicQuery } };

@@ -10,6 +10,7 @@ import { gamePage } from './loaders/game.js';
 import { homePage, indexPage } from './loaders/home.js';
 import { scorersPage } from './loaders/league-scorers.js';
 import { leagueTablePage } from './loaders/league-table.js';
+import { mePage } from './loaders/me.js';
 import { newsArticlePage } from './loaders/news-article.js';
 import { newsListPage } from './loaders/news-list.js';
 import { playerPage } from './loaders/player.js';
@@ -45,6 +46,7 @@ export const PAGES: { readonly [K in PublicRouteName]: AnyPageDefinition & { rou
   player: playerPage,
   scorers: scorersPage,
   search: searchPage,
+  me: mePage,
 };
 
 export const pageDefinition = (route: PublicRouteName | null): AnyPageDefinition | null => (route ? PAGES[route] : null);

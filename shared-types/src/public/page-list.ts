@@ -73,6 +73,7 @@ export const PUBLIC_PAGES = {
   player: page('player', 'player'),
   scorers: page('scorers', 'scorers'),
   search: page('search', 'search', { q: searchText, page: pageNumber }),
+  me: page('me', 'me', {}),
 } as const satisfies { [K in PublicRouteName]: PageSpec };
 
 type ValueOf<P> = P extends QueryParam<infer T> ? T : never;

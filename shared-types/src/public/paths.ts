@@ -22,6 +22,7 @@ export const PUBLIC_ROUTES = {
   player: '/player/:id/:slug',
   scorers: '/league/:id/scorers/:slug',
   search: '/search',
+  me: '/me',
 } as const;
 export type PublicRouteName = keyof typeof PUBLIC_ROUTES;
 
@@ -52,6 +53,7 @@ export const publicPaths = {
   team: (id: number, slug: string) => `/team/${id}/${seg(slug)}`,
   player: (id: number, slug: string) => `/player/${id}/${seg(slug)}`,
   scorers: (id: number, slug: string) => `/league/${id}/scorers/${seg(slug)}`,
+  me: () => '/me',
   search: (q?: string, page?: number) => withQuery('/search', { q: q?.trim() || undefined, page }),
   /**
    * `/news/1/x` → `/news/1/x/_payload.json?{buildId}`; `/` → `/_payload.json?{buildId}`. The page's own

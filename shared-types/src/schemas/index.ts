@@ -24,4 +24,5 @@ export * from './preview.js';
 export * from './user.js';
 export * from './audit.js';
 export * from './revision.js';
+export * from './follows.js';
 export * from './public/index.js';

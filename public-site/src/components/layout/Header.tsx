@@ -23,6 +23,8 @@ export function Header({ layout, user }: { layout: LayoutData; user: CurrentUser
         <div className="site-header__tools">
           <CalendarSwitch />
           <ThemeToggle />
+          {/* The bell's own React root mounts here after hydration (components/notifications/boot.tsx). */}
+          <span className="bell-slot" />
           {isStaff(user) && (
             <a className="staff-link" href={ADMIN_URL}>
               پنل مدیریت
@@ -54,6 +56,11 @@ export function Header({ layout, user }: { layout: LayoutData; user: CurrentUser
               </NavLink>
             </li>
           ))}
+          <li>
+            <NavLink pathname={pathname} to={paths.me()}>
+              میدان من
+            </NavLink>
+          </li>
           <li>
             <NavLink pathname={pathname} to={paths.photoList()}>
               عکس

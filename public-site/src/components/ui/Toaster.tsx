@@ -1,46 +1,21 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { TOAST } from '@meydan/shared-types/constants';
+import type { ReactNode } from 'react';
 
 export type ToastKind = 'success' | 'error' | 'info';
-interface Toast {
-  id: number;
-  kind: ToastKind;
-  message: string;
-}
 type ShowToast = (message: string, kind?: ToastKind) => void;
 
-const ToastContext = createContext<ShowToast>(() => undefined);
-export const useToast = () => useContext(ToastContext);
+/*
+ * Toasts are rare (a copied link, a sent comment): their code is a chunk fetched on the first one, drawn
+ * into the live region the page already has, so no page's first load carries it.
+ */
+const showToast: ShowToast = (message, kind = 'info') => void import('./toast-region').then((m) => m.show(message, kind));
+export const useToast = (): ShowToast => showToast;
 
-/** Toasts in the top-right corner, right-to-left, gone after TOAST.timeoutMs, at most TOAST.max at once. */
+/** The top-right, right-to-left live region toasts appear in (gone after TOAST.timeoutMs, at most TOAST.max). */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const [toasts, setToasts] = useState<Toast[]>([]);
-  const nextId = useRef(1);
-
-  const dismiss = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
-  const show = useCallback<ShowToast>(
-    (message, kind = 'info') => {
-      const id = nextId.current++;
-      setToasts((list) => [...list, { id, kind, message }].slice(-TOAST.max));
-      window.setTimeout(() => dismiss(id), TOAST.timeoutMs);
-    },
-    [dismiss],
-  );
-
-  const value = useMemo(() => show, [show]);
   return (
-    <ToastContext.Provider value={value}>
+    <>
       {children}
-      <div className="toasts" dir="rtl" role="status" aria-live="polite">
-        {toasts.map((t) => (
-          <div key={t.id} className={`toast toast--${t.kind}`}>
-            <span>{t.message}</span>
-            <button type="button" className="toast__close" aria-label="بستن" onClick={() => dismiss(t.id)}>
-              ×
-            </button>
-          </div>
-        ))}
-      </div>
-    </ToastContext.Provider>
+      <div className="toasts" dir="rtl" role="status" aria-live="polite" />
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { GameList } from '../../components/cards/GameRow';
 import { LeagueTableView, ZoneLegend } from '../../components/cards/LeagueTableView';
 import { NewsCard } from '../../components/cards/NewsCard';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
+import { FollowButton } from '../../components/follow/FollowButton';
 import { Section } from '../../components/ui/Section';
 import { EmptyState } from '../../components/ui/Skeleton';
 import { faDigits } from '../../lib/format';
@@ -25,6 +26,7 @@ export function LeagueTablePage({ data }: { data: PageData<'leagueTable'> }) {
         <Link className="button button--ghost" to={paths.scorers(table.league.id, table.league.slug)}>
           آمار بازیکنان
         </Link>
+        <FollowButton kind="league" id={table.league.id} title={table.league.title} />
         {seasons.length > 1 && (
           <form method="get" action={action} className="season-select" onSubmit={(e) => e.preventDefault()}>
             <label htmlFor="season">فصل</label>

@@ -4,6 +4,7 @@ import { paths } from '../../config/paths';
 import { GameList } from '../../components/cards/GameRow';
 import { NewsCard } from '../../components/cards/NewsCard';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
+import { FollowButton } from '../../components/follow/FollowButton';
 import { Img } from '../../components/ui/Img';
 import { Section } from '../../components/ui/Section';
 import { EmptyState } from '../../components/ui/Skeleton';
@@ -43,6 +44,7 @@ export function TeamPage({ data }: { data: PageData<'team'> }) {
           <h1 id="team-title" className="team-hero__title">
             {team.title}
           </h1>
+          <FollowButton kind="team" id={team.id} title={team.title} />
           <dl className="team-hero__facts">
             {team.city && (
               <div>

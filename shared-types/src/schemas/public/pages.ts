@@ -116,6 +116,9 @@ export const PageDataSchemas = {
     terms: SearchTermsSchema,
     ...Paged,
   }),
+  /** The reader's own page: the same empty shell for everyone; what they follow loads in the browser. The
+   * leagues are where a reader who follows nothing yet can start. */
+  me: Type.Object({ leagues: List(RefSchema) }),
   notFound: Type.Object({}),
 } as const;
 export type PageKey = keyof typeof PageDataSchemas;

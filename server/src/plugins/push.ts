@@ -13,7 +13,7 @@ export default fp(
     const vapid = app.config.vapid;
     registerPushRoutes(app, { publicKey: vapid?.publicKey ?? null, allowLoopback: app.config.env === 'test' });
     if (!vapid) return;
-    const sender = new PushSender({ vapid, fork: () => app.orm.em.fork() as EntityManager, log: app.log });
+    const sender = new PushSender({ vapid, fork: () => app.orm.em.fork() as EntityManager, mediaUrl: app.mediaUrl, log: app.log });
     let work: Promise<void> = Promise.resolve();
     app.changes.on(TOPICS.content, (data) => {
       const change = decodeContentChange(data);
@@ -24,5 +24,5 @@ export default fp(
     });
     app.addHook('preClose', async () => work);
   },
-  { name: 'push', dependencies: ['config', 'orm', 'changes'] },
+  { name: 'push', dependencies: ['config', 'orm', 'changes', 'storage'] },
 );

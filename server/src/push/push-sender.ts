@@ -8,6 +8,7 @@ import { Game } from '../model/game.entity.js';
 import { PushGameState, PushSubscription } from '../model/push.entity.js';
 import { loadLiveStates } from '../live/live-state.js';
 import type { VapidSettings } from '../config.js';
+import type { MediaUrl } from '../storage/index.js';
 
 /** A goal told about five minutes late is no news: the push service drops it instead. */
 const TTL_SECONDS = 300;
@@ -18,6 +19,8 @@ export interface PushSenderOptions {
   vapid: VapidSettings;
   /** A fresh EntityManager for each piece of work. */
   fork(): EntityManager;
+  /** Draws commentary images in the live state the notices are read from. */
+  mediaUrl: MediaUrl;
   log: { warn(obj: object, msg: string): void };
 }
 
@@ -63,7 +66,7 @@ export class PushSender {
         tx,
       );
       if (wanted.length === 0) return null;
-      const live = (await loadLiveStates(em, [id])).get(id);
+      const live = (await loadLiveStates(em, [id], this.options.mediaUrl)).get(id);
       if (!live) return null;
       const now = noticeState(live.game);
       await connection.execute(

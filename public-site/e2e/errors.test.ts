@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { publicPaths } from '@meydan/shared-types/public';
+import { readManifest } from '../bench/first-load';
 import { newContext, screenshot } from './browser';
 import { payload, useSiteBrowser } from './site-data';
 
@@ -92,7 +93,8 @@ describe('errors and redirects', () => {
   it('explains a code chunk that fails twice within the reload guard and offers a reload that works', async () => {
     const context = await newContext(env.browser, { phone: true });
     const page = await context.newPage();
-    const chunk = (url: URL) => /\/assets\/LeagueTablePage-[\w-]+\.js$/.test(url.pathname);
+    const file = readManifest()['src/features/league/LeagueTablePage.tsx']!.file;
+    const chunk = (url: URL) => url.pathname === `/${file}`;
     let refused = 0;
     await page.goto(env.baseUrl + '/', { waitUntil: 'networkidle' });
     await page.route(chunk, (route) => {

@@ -47,12 +47,8 @@ export function startRuntime(buildId: string): void {
   });
   watcher.start();
   window.setTimeout(() => {
-    // The service worker and the offline banner (offline.ts): their own chunk, after the first second.
-    void import('./offline');
-    void import('../components/notifications/boot').then(
-      (m) => m.bootBell(),
-      () => undefined,
-    );
+    // Offline reading and the bell (after-load.ts), after the first second; a reader who misses them can still read.
+    import('./after-load').catch(() => undefined);
     getJson(manifestUrl(buildId)).then(
       (m) => {
         rules = readRules(m) ?? rules;

@@ -2,6 +2,7 @@ import type { PageData } from '@meydan/shared-types/public';
 import { PLAYER_POSITION_LABELS, PREFERRED_FOOT_LABELS } from '@meydan/shared-types/labels';
 import { GameList } from '../../components/cards/GameRow';
 import { NewsCard } from '../../components/cards/NewsCard';
+import { FollowButton } from '../../components/follow/FollowButton';
 import { Breadcrumbs } from '../../components/ui/Breadcrumbs';
 import { Img } from '../../components/ui/Img';
 import { Link } from '../../components/ui/Link';
@@ -49,6 +50,7 @@ export function PlayerPage({ data }: { data: PageData<'player'> }) {
               <span>{team.title}</span>
             </Link>
           )}
+          <FollowButton kind="player" id={player.id} title={player.name} />
         </div>
         {player.shirtNumber !== null && (
           <p className="player-hero__shirt">

@@ -28,11 +28,12 @@ export function FollowButton({ kind, id, title }: { kind: FollowKind; id: number
         type="button"
         className={`follow__button${on ? ' follow__button--on' : ''}`}
         aria-pressed={on}
-        aria-label={on ? `${title} را دیگر دنبال نکن` : `${title} را دنبال کن`}
         disabled={busy}
         onClick={toggle}
       >
+        {/* The name is the words shown and then whom they are about (WCAG 2.5.3, label in name); aria-pressed tells the state. */}
         <span aria-hidden="true">{on ? '✓' : '+'}</span> {on ? 'دنبال می‌کنید' : 'دنبال کردن'}
+        <span className="visually-hidden"> {title}</span>
       </button>
       {error && (
         <p className="follow__error" role="alert">

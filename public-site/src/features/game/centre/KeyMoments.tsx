@@ -57,7 +57,8 @@ export function KeyMoments({ events, entries, home, away }: Props) {
       <h3 id="key-moments-title" className="key-moments__title">
         لحظه‌های مهم
       </h3>
-      <ol className="key-moments__list">
+      {/* A strip that scrolls sideways: focusable, so a keyboard can scroll it too. */}
+      <ol className="key-moments__list" tabIndex={0} aria-labelledby="key-moments-title">
         {moments.map((m) => (
           <li key={m.key} className={`key-moments__item key-moments__item--${m.kind}`}>
             <span className="key-moments__minute">{minuteText(m.minute, m.extra)}</span>

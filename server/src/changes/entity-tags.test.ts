@@ -17,8 +17,18 @@ describe('tagsForChange', () => {
     const live = { id: 5, homeTeam: { id: 1 }, awayTeam: 2, status: 'live' };
     // A goal in a game under way: other games' head-to-head and form stay as they are.
     expect(change('Game', 'update', live, ['homeScore'])).toEqual(['game:5', 'list:game']);
-    expect(change('Game', 'update', { ...live, status: 'finished' }, ['status'])).toEqual(['game:5', 'list:game', 'results:1', 'results:2']);
-    expect(change('Game', 'update', { ...live, status: 'awarded' }, ['awayScore'])).toEqual(['game:5', 'list:game', 'results:1', 'results:2']);
+    expect(change('Game', 'update', { ...live, status: 'finished' }, ['status'])).toEqual([
+      'game:5',
+      'list:game',
+      'results:1',
+      'results:2',
+    ]);
+    expect(change('Game', 'update', { ...live, status: 'awarded' }, ['awayScore'])).toEqual([
+      'game:5',
+      'list:game',
+      'results:1',
+      'results:2',
+    ]);
     expect(change('Game', 'delete', live)).toEqual(['game:5', 'list:game', 'results:1', 'results:2']);
   });
 

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
+import { readFollows, subscribeFollows } from '../../lib/follows';
 import { faDigits } from '../../lib/format';
 import { startNotices } from './live-leader';
 import { markAllRead, NOTICE_ITEMS_KEY, noticeItems, type StoredNotice } from './notice-store';
-import { enablePush, pushRegistration } from './push-opt-in';
+import { enablePush, pushRegistration, updatePushTeams } from './push-opt-in';
 
 const TOAST_MS = 8_000;
 
@@ -34,6 +35,17 @@ export function NotificationCentre({ initiallyOpen = false }: { initiallyOpen?: 
       window.removeEventListener('storage', onStorage);
     };
   }, []);
+
+  useEffect(() => {
+    if (!push) return;
+    let teams = readFollows().teams.join();
+    return subscribeFollows(() => {
+      const now = readFollows().teams.join();
+      if (now === teams) return;
+      teams = now;
+      updatePushTeams(push).catch(() => undefined);
+    });
+  }, [push]);
 
   useEffect(() => {
     if (!open) return;

@@ -23,6 +23,11 @@ export async function enablePush(registration: ServiceWorkerRegistration): Promi
   const { publicKey } = (await keyRes.json()) as { publicKey: string };
   if ((await Notification.requestPermission()) !== 'granted') return 'اجازهٔ نمایش اعلان داده نشد.';
   const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: base64Url(publicKey) });
+  return (await register(subscription)) ? null : 'ثبت اعلان‌ها ممکن نشد؛ بعداً دوباره امتحان کنید.';
+}
+
+/** Saves the subscription with the teams followed now (the server keeps one row per endpoint). */
+async function register(subscription: PushSubscription): Promise<boolean> {
   const res = await fetch(SUBSCRIPTION_URL, {
     method: 'POST',
     credentials: 'same-origin',
@@ -30,5 +35,15 @@ export async function enablePush(registration: ServiceWorkerRegistration): Promi
     body: JSON.stringify({ ...subscription.toJSON(), teams: readFollows().teams }),
   });
   await res.body?.cancel();
-  return res.ok ? null : 'ثبت اعلان‌ها ممکن نشد؛ بعداً دوباره امتحان کنید.';
+  return res.ok;
+}
+
+/**
+ * Keeps the server's list of teams in step with the browser's: a team followed after push was turned on
+ * is pushed too, and one left is no longer. Nothing is sent where this browser receives no push.
+ */
+export async function updatePushTeams(registration: ServiceWorkerRegistration): Promise<void> {
+  if (Notification.permission !== 'granted') return;
+  const subscription = await registration.pushManager.getSubscription();
+  if (subscription) await register(subscription);
 }

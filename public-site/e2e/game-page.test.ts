@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { publicPaths, type PageData } from '@meydan/shared-types/public';
+import type { GameCentre } from '@meydan/shared-types/schemas';
 import { toPersianDigits } from '@meydan/shared-types/text';
 import { DESKTOP, newContext, screenshot, screenshotOf } from './browser';
 import { payload, sheetedGame, useSiteBrowser } from './site-data';
@@ -7,17 +8,27 @@ import { payload, sheetedGame, useSiteBrowser } from './site-data';
 const env = useSiteBrowser();
 const PHONE_375 = { width: 375, height: 812 };
 
-/** A finished game the demo data gives different scores and an assisted goal on each side. */
+/**
+ * A finished game the demo data gives different scores and an assisted goal on each side: among the home
+ * page's results first, then through the public centre of every game (the seed decides which one it is).
+ */
 async function scoredGame(): Promise<{ path: string; game: PageData<'game'>['game'] }> {
   const home = await payload(env.baseUrl, '/');
   if (home.kind !== 'page' || home.page !== 'home') throw new Error('no home payload');
-  for (const card of home.data.results) {
-    if (card.homeScore === card.awayScore) continue;
-    const path = publicPaths.game(card.id, card.slug);
+  const ids = new Set([...home.data.results.map((card) => card.id), ...Array.from({ length: 1_000 }, (_, i) => i + 1)]);
+  for (const id of ids) {
+    const res = await fetch(`${env.baseUrl}/api/public/games/${id}/centre`);
+    if (!res.ok) {
+      await res.body?.cancel();
+      continue;
+    }
+    const { game } = (await res.json()) as GameCentre;
+    if (game.status !== 'finished' || game.homeScore === game.awayScore) continue;
+    const assisted = game.events.filter((e) => e.type === 'goal' && e.relatedPlayer);
+    if (new Set(assisted.map((e) => e.side)).size < 2) continue;
+    const path = publicPaths.game(game.id, game.slug);
     const p = await payload(env.baseUrl, path);
-    if (p.kind !== 'page' || p.page !== 'game') continue;
-    const assisted = p.data.game.events.filter((e) => e.type === 'goal' && e.relatedPlayer);
-    if (new Set(assisted.map((e) => e.side)).size === 2) return { path, game: p.data.game };
+    if (p.kind === 'page' && p.page === 'game') return { path, game: p.data.game };
   }
   throw new Error('no finished game with different scores and assisted goals on both sides');
 }

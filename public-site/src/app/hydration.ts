@@ -1,10 +1,13 @@
 import { HYDRATION_SCRIPT_ID, type HydrationState } from '@meydan/shared-types/public';
+import { setSessionHint } from '../lib/session-hint';
 
 /** Reads the state the server serialized into the HTML; the client renders the same tree from it. */
 export function readHydrationState(doc: Document = document): HydrationState {
   const el = doc.getElementById(HYDRATION_SCRIPT_ID);
   if (!el?.textContent) throw new Error('hydration state missing');
-  return JSON.parse(el.textContent) as HydrationState;
+  const state = JSON.parse(el.textContent) as HydrationState;
+  setSessionHint(state.maybeSignedIn);
+  return state;
 }
 
 /** JSON safe inside a `<script>` element: `<`, `>` and `&` cannot close it or start a comment. */

@@ -1,4 +1,5 @@
 import { FOLLOW_MAX, FOLLOWS_STORAGE_KEY, type FollowKind, type Follows } from '@meydan/shared-types/public';
+import { maybeSignedIn } from './session-hint';
 
 export type { FollowKind, Follows };
 
@@ -71,21 +72,25 @@ async function accountCall(method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: strin
   });
 }
 
+/** No account: the browser copy is all there is, and the next account seen merges it again. */
+function signOut(): false {
+  signedIn = false;
+  storage()?.removeItem(MERGED_KEY);
+  return false;
+}
+
 /**
  * With a session, the account is what is followed: the first time this browser sees the account, its
  * follows join the account's (the server answers the union) and from then on the browser copy mirrors
  * the account. Without one, the browser copy is all there is.
  */
 export async function syncFollows(): Promise<boolean> {
+  if (!maybeSignedIn()) return signOut();
   try {
     const res = await accountCall('GET', ACCOUNT_URL);
     // Every body is read: an unread one keeps the request open in Chromium.
     if (!res.ok) await res.body?.cancel();
-    if (res.status === 401) {
-      signedIn = false;
-      storage()?.removeItem(MERGED_KEY);
-      return false;
-    }
+    if (res.status === 401) return signOut();
     if (!res.ok) return signedIn ?? false;
     let account = (await res.json()) as Follows;
     if (storage()?.getItem(MERGED_KEY) !== '1') {

@@ -1,7 +1,7 @@
 import { GameCommentary } from '../model/game-commentary.entity.js';
 import { GameStats } from '../model/game-stats.entity.js';
 import { insertRows } from './bulk-insert.js';
-import type { GameRecord } from './demo-games.js';
+import type { GameRecord } from './game-records.js';
 import type { CoverPool } from './demo-media.js';
 import { simulateCommentary, simulateStats } from './match-centre-simulation.js';
 import { matchLength } from './match-simulation.js';

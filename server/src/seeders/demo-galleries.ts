@@ -2,7 +2,7 @@ import { normalizeText, toSearchKey } from '@meydan/shared-types/text';
 import { Gallery, GalleryItem } from '../model/gallery.entity.js';
 import { gallerySearchVector } from '../model/search-vector.js';
 import { insertPivot, insertRows } from './bulk-insert.js';
-import type { SeasonRecord } from './demo-games.js';
+import type { SeasonRecord } from './game-records.js';
 import type { CoverPool } from './demo-media.js';
 import type { Reference } from './demo-reference.js';
 import { DAY_MS, type SeedContext } from './seed-context.js';

@@ -1,5 +1,4 @@
 import { gregorianToJalali } from '@meydan/shared-types/calendar';
-import { type GameStatus } from '@meydan/shared-types/schemas';
 import { toPersianDigits, toSearchKey } from '@meydan/shared-types/text';
 import { Game, GameEvent } from '../model/game.entity.js';
 import { SeasonTeam } from '../model/season-team.entity.js';
@@ -8,9 +7,10 @@ import { Week } from '../model/week.entity.js';
 import { insertRows } from './bulk-insert.js';
 import { personName } from './catalog/people.js';
 import { seedLineups } from './demo-lineups.js';
+import type { GameRecord, SeasonRecord } from './game-records.js';
 import { playerIdOf } from './demo-players.js';
-import type { LeagueRef, TeamRef } from './demo-reference.js';
-import { matchLength, simulateMatch, upTo, type SimulatedResult } from './match-simulation.js';
+import type { LeagueRef } from './demo-reference.js';
+import { matchLength, simulateMatch, upTo } from './match-simulation.js';
 import { persianOrdinal } from './persian-words.js';
 import type { Random } from './random.js';
 import { doubleRoundRobin } from './round-robin.js';
@@ -32,30 +32,6 @@ const SLOTS: [day: number, minutes: number][] = [
   [1, 16 * 60],
   [1, 18 * 60 + 30],
 ];
-
-export interface GameRecord {
-  id: number;
-  league: LeagueRef;
-  seasonId: number;
-  seasonTitle: string;
-  week: number;
-  home: TeamRef;
-  away: TeamRef;
-  kickoffAt: Date;
-  status: GameStatus;
-  result: SimulatedResult | null;
-  referee: string;
-  attendance: number | null;
-}
-
-export interface SeasonRecord {
-  id: number;
-  league: LeagueRef;
-  title: string;
-  isCurrent: boolean;
-  yearsAgo: number;
-  games: GameRecord[];
-}
 
 const jalaliYear = (day: string) => gregorianToJalali(new Date(`${day}T00:00:00Z`)).year;
 

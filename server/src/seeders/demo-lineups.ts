@@ -2,7 +2,7 @@ import type { GameSide } from '@meydan/shared-types/schemas';
 import { STARTERS } from '@meydan/shared-types/sport';
 import { GameLineup, GameLineupEntry } from '../model/game-lineup.entity.js';
 import { insertRows } from './bulk-insert.js';
-import type { GameRecord } from './demo-games.js';
+import type { GameRecord } from './game-records.js';
 import type { SeedContext } from './seed-context.js';
 
 const SIDES: readonly GameSide[] = ['home', 'away'];

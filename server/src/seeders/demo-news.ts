@@ -1,4 +1,4 @@
-import type { GameRecord, SeasonRecord } from './demo-games.js';
+import type { GameRecord, SeasonRecord } from './game-records.js';
 import { CURRENT_WEEK } from './demo-games.js';
 import type { Reference } from './demo-reference.js';
 import type { CoverPool } from './demo-media.js';

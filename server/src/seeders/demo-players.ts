@@ -8,12 +8,6 @@ import type { MatchFormat } from './match-simulation.js';
 import type { Random } from './random.js';
 import type { SeedContext } from './seed-context.js';
 
-export interface RosterEntry {
-  id: number;
-  shirtNumber: number;
-  position: PlayerPosition | null;
-}
-
 const FOOTBALL_FORMATIONS = ['4-3-3', '4-4-2', '4-2-3-1', '3-5-2', '4-1-4-1', '5-3-2'];
 
 /**

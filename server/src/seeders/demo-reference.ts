@@ -1,3 +1,4 @@
+import type { PlayerPosition } from '@meydan/shared-types/schemas';
 import { normalizeText, toSearchKey } from '@meydan/shared-types/text';
 import { Age } from '../model/age.entity.js';
 import { League } from '../model/league.entity.js';
@@ -13,7 +14,13 @@ import { ARENAS, STADIUMS, type StadiumSeed } from './catalog/stadiums.js';
 import { TOPIC_TAGS } from './catalog/tags.js';
 import { TEAMS } from './catalog/teams.js';
 import type { SeedContext } from './seed-context.js';
-import type { RosterEntry } from './demo-players.js';
+
+/** A squad member as the games and team sheets pick them. */
+export interface RosterEntry {
+  id: number;
+  shirtNumber: number;
+  position: PlayerPosition | null;
+}
 
 export interface TeamRef {
   id: number;

@@ -1,5 +1,5 @@
 import type { SportKey } from './catalog/sports.js';
-import type { GameRecord } from './demo-games.js';
+import type { GameRecord } from './game-records.js';
 import type { LeagueRef, TeamRef } from './demo-reference.js';
 
 /** A news item before it is given dates, ids and placements. */

@@ -1,4 +1,4 @@
-import type { GameRecord } from './demo-games.js';
+import type { GameRecord } from './game-records.js';
 import type { SimulatedEvent } from './match-simulation.js';
 import { fa, faCount, h2, p, quote, tehranClock, tehranWeekday } from './html-text.js';
 import type { NewsDraft } from './news-draft.js';

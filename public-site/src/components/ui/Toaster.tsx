@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import type { ToastKind } from './toast-region';
 
-export type ToastKind = 'success' | 'error' | 'info';
+export type { ToastKind };
 type ShowToast = (message: string, kind?: ToastKind) => void;
 
 /*

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { TOAST } from '@meydan/shared-types/constants';
-import type { ToastKind } from './Toaster';
+
+export type ToastKind = 'success' | 'error' | 'info';
 
 interface Toast {
   id: number;

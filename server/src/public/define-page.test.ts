@@ -113,6 +113,12 @@ describe('the public pages', () => {
     expect(shown).not.toContain(tags.list.game);
   });
 
+  it('ties a player page to their club’s results and their own tag, not to every game', () => {
+    const shown = pageTags(PAGES.player, pageRequest('/player/7/x'), { player: { id: 7, team: { id: 3 } }, last: [], news: [] });
+    expect(shown).toEqual(expect.arrayContaining([tags.player(7), tags.results(3), tags.list.news]));
+    expect(shown).not.toContain(tags.list.game);
+  });
+
   it('tags the cards a page shows by their shape', () => {
     const shown = pageTags(PAGES.tag, pageRequest('/tags/x'), {
       news: [{ id: 3, shortCode: 'a' }],

@@ -116,9 +116,12 @@ function playerHead({ player }: PageData<'player'>, ctx: LoaderContext, about: {
 
 export const playerPage = definePage({
   route: 'player',
-  // Last games and news naming the player come and go with those lists; the counts follow the player's tag.
-  lists: [tags.list.game, tags.list.news],
+  // News naming the player comes and goes with the news list; the counts follow the player's tag (their
+  // team-sheet places and events), and a game of theirs starting or finishing names their club's results.
+  // A goal elsewhere drops no player's page.
+  lists: [tags.list.news],
   item: (id) => [tags.player(id)],
+  reads: ({ player }) => (player.team ? [tags.results(player.team.id)] : []),
   load: playerLoader,
   head: playerHead,
   sitemap: {

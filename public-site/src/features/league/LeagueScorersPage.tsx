@@ -17,7 +17,23 @@ function PlayerCells({ player, team }: { player: PlayerRef; team: PublicRef | nu
   );
 }
 
-function LeaderTable({ rows, caption, unit }: { rows: LeaderRow[]; caption: string; unit: string }) {
+/** A count column: its heading, its class and the figure it reads from a row. */
+interface CountColumn<R> {
+  heading: string;
+  className: string;
+  value: (row: R) => number;
+}
+
+/** Rank, player, team, then the board's own counts (goals, assists, or yellow and red cards). */
+function LeaderTable<R extends { rank: number; player: PlayerRef; team: PublicRef | null }>({
+  rows,
+  caption,
+  columns,
+}: {
+  rows: R[];
+  caption: string;
+  columns: CountColumn<R>[];
+}) {
   return (
     <table className="leaders">
       <caption className="visually-hidden">{caption}</caption>
@@ -26,7 +42,11 @@ function LeaderTable({ rows, caption, unit }: { rows: LeaderRow[]; caption: stri
           <th scope="col">رتبه</th>
           <th scope="col">بازیکن</th>
           <th scope="col">تیم</th>
-          <th scope="col">{unit}</th>
+          {columns.map((c) => (
+            <th key={c.heading} scope="col">
+              {c.heading}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
@@ -34,7 +54,11 @@ function LeaderTable({ rows, caption, unit }: { rows: LeaderRow[]; caption: stri
           <tr key={r.player.id}>
             <td className="leaders__rank">{faDigits(r.rank)}</td>
             <PlayerCells player={r.player} team={r.team} />
-            <td className="leaders__count">{faNumber(r.count)}</td>
+            {columns.map((c) => (
+              <td key={c.heading} className={c.className}>
+                {faNumber(c.value(r))}
+              </td>
+            ))}
           </tr>
         ))}
       </tbody>
@@ -42,34 +66,12 @@ function LeaderTable({ rows, caption, unit }: { rows: LeaderRow[]; caption: stri
   );
 }
 
-function CardsTable({ rows }: { rows: CardsRow[] }) {
-  return (
-    <table className="leaders">
-      <caption className="visually-hidden">بیشترین کارت</caption>
-      <thead>
-        <tr>
-          <th scope="col">رتبه</th>
-          <th scope="col">بازیکن</th>
-          <th scope="col">تیم</th>
-          <th scope="col">زرد</th>
-          <th scope="col">قرمز</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r) => (
-          <tr key={r.player.id}>
-            <td className="leaders__rank">{faDigits(r.rank)}</td>
-            <PlayerCells player={r.player} team={r.team} />
-            <td className="leaders__count leaders__count--yellow">{faNumber(r.yellow)}</td>
-            <td className="leaders__count leaders__count--red">{faNumber(r.red)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
+const countOf = (heading: string): CountColumn<LeaderRow>[] => [{ heading, className: 'leaders__count', value: (r) => r.count }];
+const CARD_COLUMNS: CountColumn<CardsRow>[] = [
+  { heading: 'زرد', className: 'leaders__count leaders__count--yellow', value: (r) => r.yellow },
+  { heading: 'قرمز', className: 'leaders__count leaders__count--red', value: (r) => r.red },
+];
 
-/** `/league/{id}/scorers/{slug}`: the current season's top scorers, assists and cards. */
 export function LeagueScorersPage({ data }: { data: PageData<'scorers'> }) {
   const { league, sport, season, scorers, assists, cards } = data;
   const table = paths.leagueTable(league.id, league.slug);
@@ -93,13 +95,13 @@ export function LeagueScorersPage({ data }: { data: PageData<'scorers'> }) {
       </div>
       <div className="scorers-grid">
         <Section title="برترین گلزنان" id="top-scorers">
-          {scorers.length ? <LeaderTable rows={scorers} caption="برترین گلزنان" unit="گل" /> : none}
+          {scorers.length ? <LeaderTable rows={scorers} caption="برترین گلزنان" columns={countOf('گل')} /> : none}
         </Section>
         <Section title="بیشترین پاس گل" id="top-assists">
-          {assists.length ? <LeaderTable rows={assists} caption="بیشترین پاس گل" unit="پاس گل" /> : none}
+          {assists.length ? <LeaderTable rows={assists} caption="بیشترین پاس گل" columns={countOf('پاس گل')} /> : none}
         </Section>
         <Section title="بیشترین کارت" id="most-cards">
-          {cards.length ? <CardsTable rows={cards} /> : none}
+          {cards.length ? <LeaderTable rows={cards} caption="بیشترین کارت" columns={CARD_COLUMNS} /> : none}
         </Section>
       </div>
     </div>

@@ -71,6 +71,13 @@ describe('search', () => {
     const context = await newContext(env.browser);
     const page = await context.newPage();
     await page.goto(`${env.baseUrl}/search?q=${encodeURIComponent('پیکان')}`, { waitUntil: 'networkidle' });
+    // The teams named «پیکان» above the news are marked as the news are, in the site's colours.
+    const background = (list: string) =>
+      page
+        .locator(`${list} mark`)
+        .first()
+        .evaluate((m) => getComputedStyle(m).backgroundColor);
+    expect(await background('.search-entities')).toBe(await background('.search-results'));
     const seen: string[] = [];
     const marks: string[] = [];
     for (;;) {

@@ -27,6 +27,8 @@ interface ContextOptions {
   viewport?: { width: number; height: number };
   /** The device's `prefers-color-scheme`; light unless told. */
   colorScheme?: 'light' | 'dark';
+  /** `block` keeps the site's service worker out: requests go from the page through the HTTP cache. */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 export async function newContext(browser: Browser, opts: ContextOptions = {}): Promise<BrowserContext> {
@@ -37,6 +39,7 @@ export async function newContext(browser: Browser, opts: ContextOptions = {}): P
     hasTouch: opts.phone ?? false,
     javaScriptEnabled: opts.javaScript ?? true,
     colorScheme: opts.colorScheme ?? 'light',
+    serviceWorkers: opts.serviceWorkers ?? 'allow',
     locale: 'fa-IR',
   });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DESKTOP, newContext, screenshot } from './browser';
-import { useSiteBrowser } from './site-data';
+import { publishNews, useSiteBrowser } from './site-data';
 
 const env = useSiteBrowser();
 
@@ -64,6 +64,68 @@ describe('search', () => {
     const marks = await page.locator('.search-result mark').allInnerTexts();
     expect(marks).toContain('پرسپولیس');
     await context.close();
+  });
+
+  it('shows no item reached only through a word a letter away when the query has matches of its own', async () => {
+    // «پیکان» is in many demo stories; «پیمان», a letter away, in others that must not come with it.
+    const context = await newContext(env.browser);
+    const page = await context.newPage();
+    await page.goto(`${env.baseUrl}/search?q=${encodeURIComponent('پیکان')}`, { waitUntil: 'networkidle' });
+    // The teams named «پیکان» above the news are marked as the news are, in the site's colours.
+    const background = (list: string) =>
+      page
+        .locator(`${list} mark`)
+        .first()
+        .evaluate((m) => getComputedStyle(m).backgroundColor);
+    expect(await background('.search-entities')).toBe(await background('.search-results'));
+    const seen: string[] = [];
+    const marks: string[] = [];
+    for (;;) {
+      await page.locator('.search-result').first().waitFor();
+      seen.push(...(await page.locator('.search-result').allInnerTexts()));
+      marks.push(...(await page.locator('.search-result mark').allInnerTexts()));
+      const next = page.locator('.pagination a[rel="next"]');
+      if (!(await next.count())) break;
+      const url = page.url();
+      await next.click();
+      await page.waitForURL((u) => u.href !== url);
+    }
+    expect(seen.length).toBeGreaterThanOrEqual(5);
+    expect(seen.filter((text) => !text.includes('پیکان'))).toEqual([]);
+    expect(marks.filter((m) => m.includes('پیمان'))).toEqual([]);
+    await context.close();
+  });
+
+  it('lists a misspelt match after every exact one, and only when exact matches are few, unmarked', async () => {
+    const stamp = Date.now();
+    const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
+    const exact = [
+      await publishNews(env.baseUrl, { title: `مهرازاد به اردو رسید ${stamp}`, publishedAt: hoursAgo(30) }),
+      await publishNews(env.baseUrl, { title: `بازگشت مهرازاد ${stamp}`, publishedAt: hoursAgo(20) }),
+    ];
+    // The newest of the three, yet a letter away from the query: it comes last.
+    const near = await publishNews(env.baseUrl, { title: `هواداران مهرازاذ ${stamp}` });
+    for (const [name, viewport] of [
+      ['desktop', DESKTOP],
+      ['phone-375', PHONE_375],
+    ] as const) {
+      const context = await newContext(env.browser, { phone: name !== 'desktop', viewport });
+      const page = await context.newPage();
+      await page.goto(env.baseUrl + env.site.routes.newsList, { waitUntil: 'networkidle' });
+      await searchFromHeader(page, 'مهرازاد');
+      await page.locator('.search-result').first().waitFor();
+      const links = await page
+        .locator('.search-result a[href^="/news/"]')
+        .evaluateAll((list) => list.map((a) => Number(a.getAttribute('href')!.split('/')[2])));
+      expect([...new Set(links)]).toEqual([exact[1], exact[0], near]);
+      // Only the word as typed is marked: the near spelling is offered, not claimed as a hit.
+      const marks = await page.locator('.search-result mark').allInnerTexts();
+      expect(marks.length).toBeGreaterThan(0);
+      expect(marks.every((m) => m === 'مهرازاد')).toBe(true);
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      await screenshot(page, `search-near-spelling-${name}`, false);
+      await context.close();
+    }
   });
 
   it('says plainly when nothing matches, and what to try', async () => {

@@ -37,6 +37,45 @@ export async function sheetedGame(baseUrl: string): Promise<{ path: string; game
   throw new Error('no played game with both team sheets and substitutions on both sides');
 }
 
+/** Signs in as the demo's admin and returns the session cookie, for the back office's API. */
+export async function adminCookie(baseUrl: string): Promise<string> {
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@meydan.example', password: 'Meydan-Admin-1404' }),
+  });
+  if (login.status !== 200) throw new Error(`admin login answered ${login.status}`);
+  return login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+/**
+ * Publishes a news item through the back office's API, as an editor would: now unless `publishedAt`
+ * says when, with the first image of the media library as its cover. Returns its id.
+ */
+export async function publishNews(baseUrl: string, news: { title: string; body?: string; publishedAt?: Date }): Promise<number> {
+  const cookie = await adminCookie(baseUrl);
+  const media = await fetch(`${baseUrl}/api/admin/media?filter=${encodeURIComponent('{"kind":"image"}')}&range=[0,0]`, {
+    headers: { cookie },
+  });
+  const [cover] = (await media.json()) as { id: number }[];
+  const created = await fetch(`${baseUrl}/api/admin/news`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      title: news.title,
+      body: news.body ?? '<p>متن خبر تازه</p>',
+      status: 'published',
+      publishedAt: (news.publishedAt ?? new Date(Date.now() - 1_000)).toISOString(),
+      cover: cover.id,
+    }),
+  });
+  if (created.status !== 201) throw new Error(`news not created (${created.status}): ${await created.text()}`);
+  return ((await created.json()) as { id: number }).id;
+}
+
 /** One URL of every public route, taken from the seeded demo data. */
 export async function discoverRoutes(baseUrl: string) {
   const home = await data(baseUrl, '/', 'home');

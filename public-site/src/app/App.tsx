@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { SWRConfig } from 'swr';
 import { publicPaths, type HydrationState } from '@meydan/shared-types/public';
-import { fetchPayload } from '../lib/api';
+import { loadPayload } from '../lib/api';
 import { CalendarProvider } from '../lib/calendar';
 import { ToastProvider } from '../components/ui/Toaster';
 import { AppShell } from './AppShell';
@@ -14,7 +14,7 @@ export function App({ state }: { state: HydrationState }) {
   const initialKey = publicPaths.payload(state.url, state.buildId);
   const swr = useMemo(
     () => ({
-      fetcher: fetchPayload,
+      fetcher: loadPayload,
       fallback: { [initialKey]: state.payload },
       revalidateOnFocus: false,
       revalidateOnReconnect: false,

@@ -34,6 +34,29 @@ export async function fetchPayload(key: string): Promise<PagePayload> {
 
 export const payloadKey = (pathWithQuery: string) => publicPaths.payload(pathWithQuery, buildState.id);
 
+/**
+ * How long page data fetched ahead of a click (a pointer resting on its link) may stand for the page:
+ * a click seconds later uses it, one after a story may have been published asks the server again.
+ */
+const PREFETCH_FRESH_MS = 5_000;
+const prefetched = new Map<string, Promise<PagePayload>>();
+
+/** Starts loading a page's data ahead of a click, unless a fresh load of it is under way or done. */
+export function prefetchPayload(key: string): void {
+  if (prefetched.has(key)) return;
+  const payload = fetchPayload(key);
+  payload.catch(() => undefined);
+  prefetched.set(key, payload);
+  setTimeout(() => prefetched.get(key) === payload && prefetched.delete(key), PREFETCH_FRESH_MS);
+}
+
+/** The page data SWR asks for: a fresh prefetch of it, used once, or the server's answer now. */
+export function loadPayload(key: string): Promise<PagePayload> {
+  const payload = prefetched.get(key);
+  prefetched.delete(key);
+  return payload ?? fetchPayload(key);
+}
+
 /** `/api/auth/me`: any failure means "not logged in", silently. */
 export async function fetchCurrentUser(): Promise<CurrentUser | null> {
   try {

@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/config.js';
 import { createStorage } from '../src/storage/index.js';
 import { BENCH_SERVER_URL, prepareBenchDatabase } from './bench-database.js';
-import { missArticles, pagePaths } from './bench-paths.js';
+import { longTail, pagePaths, type LongTail } from './bench-paths.js';
 import { SEARCH_QUERIES } from './search-queries.js';
 import { load as runLoad, loadClient, type LoadResult, type Target } from './load.js';
 import { frontAvailable, frontPass, frontTable } from './front.js';
@@ -98,7 +98,8 @@ async function appPass(pass: Pass, url: string, env: Record<string, string>): Pr
   );
   try {
     const pages = await pagePaths(server.origin);
-    const articles = pass === 'miss' ? await missArticles(url, MISS_ARTICLES) : [];
+    const tail: LongTail | null = pass === 'miss' ? await longTail(url, MISS_ARTICLES) : null;
+    const articles = tail?.article ?? [];
     const runs: WebRun[] = [];
     const ping = async () => {
       for (const c of CONNECTIONS) runs.push(await measure(pass, server.origin, '/api/ping', '/api/ping', c));
@@ -129,6 +130,15 @@ async function appPass(pass: Pass, url: string, env: Record<string, string>): Pr
      */
     await load(server.origin, SEARCHES, CONNECTIONS[0], 5);
     for (const c of CONNECTIONS) runs.push(await measure(pass, server.origin, `search (×${SEARCHES.length} queries)`, SEARCHES, c));
+    // The long tail beside the head: tags, teams and games spread over their whole tables, and the newest articles.
+    if (tail)
+      for (const [kind, paths] of [
+        ['article, newest', tail.newest],
+        ['tag', tail.tag],
+        ['team', tail.team],
+        ['game', tail.game],
+      ] as const)
+        for (const c of CONNECTIONS) runs.push(await measure(pass, server.origin, `${kind} (×${paths.length})`, paths, c));
     await ping();
     return { runs, peakRssMb: (await metrics(server.origin)).peakRssMb };
   } finally {

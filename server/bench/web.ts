@@ -14,7 +14,7 @@ import { startServerProcess, type ServerProcess } from './server-process.js';
 import { markdownTable, PING_ALONE, toRun, verdicts, withPingRatios, type Pass, type ServerMetrics, type WebRun } from './web-report.js';
 
 /*
- * node --import tsx bench/web.ts [--reuse] [--duration 10] [--database meydan_bench] [--port 3917]
+ * node --import tsx bench/web.ts [--reuse] [--duration 10] [--database meydan_bench] [--port 3917] [--no-front]
  * (run by `pnpm bench:web`, before Lighthouse)
  * The public site over HTTP on the large set in PostgreSQL: a bare Fastify hello-world in its own
  * process, then the production server with /api/ping and every kind of public page, at 10 and 50
@@ -24,7 +24,13 @@ import { markdownTable, PING_ALONE, toRun, verdicts, withPingRatios, type Pass, 
  * serving them as files (bench/front.ts).
  */
 const { values } = parseArgs({
-  options: { reuse: { type: 'boolean' }, duration: { type: 'string' }, port: { type: 'string' }, database: { type: 'string' } },
+  options: {
+    reuse: { type: 'boolean' },
+    duration: { type: 'string' },
+    port: { type: 'string' },
+    database: { type: 'string' },
+    'no-front': { type: 'boolean' },
+  },
 });
 const duration = Number(values.duration ?? 10);
 const port = Number(values.port ?? 3917);
@@ -169,21 +175,22 @@ async function main() {
     return pings.length ? pings.reduce((a, b) => a + b, 0) / pings.length : null;
   };
   // Through Varnish, against nginx serving the same pages as files (skipped where either is missing).
-  const front = frontAvailable()
-    ? await frontPass(
-        url,
-        { DATA_DIR: dataDir, MEDIA_DIR: join(dataDir, 'media'), WEB_CONCURRENCY: '1' },
-        CONNECTIONS,
-        duration,
-        join(dataDir, 'server-front.log'),
-      )
-    : null;
+  const front =
+    frontAvailable() && values['no-front'] !== true
+      ? await frontPass(
+          url,
+          { DATA_DIR: dataDir, MEDIA_DIR: join(dataDir, 'media'), WEB_CONCURRENCY: '1' },
+          CONNECTIONS,
+          duration,
+          join(dataDir, 'server-front.log'),
+        )
+      : null;
   const runs = withPingRatios(all, pingOf);
   const peakRssMb = Math.max(warm.peakRssMb, miss.peakRssMb);
   const checks = verdicts(runs, peakRssMb);
   process.stdout.write(`\n${markdownTable(runs)}\n\n`);
   if (front) process.stdout.write(`${frontTable(front)}\n\n`);
-  else log('Varnish or nginx is not installed: no pass through Varnish.');
+  else log(values['no-front'] ? 'No pass through Varnish (--no-front).' : 'Varnish or nginx is not installed: no pass through Varnish.');
   for (const v of checks)
     process.stdout.write(`${v.pass ? 'PASS' : 'FAIL'}  ${v.target}${v.failing.length ? `: ${v.failing.join(', ')}` : ''}\n`);
   process.stdout.write(

@@ -1,6 +1,7 @@
 import { publicPaths } from '@meydan/shared-types/public';
 import { type PagePayload } from '@meydan/shared-types/schemas';
 import { withAdminClient } from '../src/db/pg-admin.js';
+import { gameSlug } from '../src/public/cards.js';
 
 /** The pages the web benchmarks ask for, found from a running server and the bench database. */
 
@@ -38,10 +39,44 @@ export async function pagePaths(origin: string): Promise<[string, string][]> {
 
 /** Articles spread over the whole table (not only the newest), the same ones on every run. */
 export async function missArticles(url: string, count: number): Promise<string[]> {
-  const { rows } = await withAdminClient(url, (client) =>
-    client.query<{ id: number; slug: string }>(
-      `select id, slug from news where status = 'published' and published_at <= now() order by md5(id::text) limit ${Math.trunc(count)}`,
-    ),
-  );
-  return rows.map((r) => publicPaths.newsArticle(r.id, r.slug));
+  return (await longTail(url, count)).article;
+}
+
+/** What a long-tail pass asks for: up to `count` items of each kind, the same ones on every run. */
+export interface LongTail {
+  /** Articles spread over the whole table. */
+  article: string[];
+  /** The newest articles: the head of the archive, for comparison with the tail. */
+  newest: string[];
+  tag: string[];
+  team: string[];
+  game: string[];
+}
+
+/**
+ * Items spread over each whole table by the hash of their id (not only the newest, which a crawler
+ * or an old search result reaches as often as any other), the same ones on every run.
+ */
+export async function longTail(url: string, count: number): Promise<LongTail> {
+  const limit = Math.trunc(count);
+  const published = `status = 'published' and published_at <= now()`;
+  return withAdminClient(url, async (client) => {
+    const slugged = async (sql: string) => (await client.query<{ id: number; slug: string }>(sql)).rows;
+    const games = await client.query<{ id: number; home: string; away: string }>(
+      `select g.id, ht.title as home, at.title as away from game g
+         join team ht on ht.id = g.home_team_id join team at on at.id = g.away_team_id
+        order by md5(g.id::text) limit ${limit}`,
+    );
+    return {
+      article: (await slugged(`select id, slug from news where ${published} order by md5(id::text) limit ${limit}`)).map((r) =>
+        publicPaths.newsArticle(r.id, r.slug),
+      ),
+      newest: (await slugged(`select id, slug from news where ${published} order by published_at desc limit ${limit}`)).map((r) =>
+        publicPaths.newsArticle(r.id, r.slug),
+      ),
+      tag: (await slugged(`select id, slug from tag order by md5(id::text) limit ${limit}`)).map((r) => publicPaths.tag(r.slug)),
+      team: (await slugged(`select id, slug from team order by md5(id::text) limit ${limit}`)).map((r) => publicPaths.team(r.id, r.slug)),
+      game: games.rows.map((g) => publicPaths.game(g.id, gameSlug({ homeTeam: { title: g.home }, awayTeam: { title: g.away } }))),
+    };
+  });
 }

@@ -14,7 +14,16 @@ function startArguments(): string[] {
   if (command !== 'node') throw new Error(`the start script does not run node: ${pkg.scripts.start}`);
   return args;
 }
-const COMMAND: Record<ServerBuild, string[]> = { compiled: startArguments(), source: ['--import', 'tsx', 'src/server.ts'] };
+/**
+ * Node flags for the server alone, e.g. `BENCH_SERVER_NODE_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof'`
+ * to see where a benchmark's server spends its time (Node refuses `--cpu-prof` in NODE_OPTIONS, which
+ * would reach the load generators too).
+ */
+const extraFlags = (process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
+const COMMAND: Record<ServerBuild, string[]> = {
+  compiled: [...extraFlags, ...startArguments()],
+  source: [...extraFlags, '--import', 'tsx', 'src/server.ts'],
+};
 
 export interface ServerProcess {
   origin: string;

@@ -160,6 +160,26 @@ async function cleanUp(url: string): Promise<void> {
   });
 }
 
+interface MemorySample {
+  rssMb: number;
+  heapUsedMb: number;
+  heapTotalMb: number;
+  externalMb: number;
+  arrayBuffersMb: number;
+  pageCacheMb: number | null;
+  pageCacheEntries: number | null;
+}
+
+/** The server's memory by part (null when it does not answer in time: under siege, a sample may be late). */
+async function memorySample(origin: string): Promise<MemorySample | null> {
+  try {
+    const res = await fetch(`${origin}/api/_bench/memory`, { signal: AbortSignal.timeout(900) });
+    return res.ok ? ((await res.json()) as MemorySample) : null;
+  } catch {
+    return null;
+  }
+}
+
 async function metrics(origin: string): Promise<{ eventLoopDelayP99Ms: number; eventLoopDelayMaxMs: number }> {
   return (await (await fetch(`${origin}/api/_bench/metrics`)).json()) as { eventLoopDelayP99Ms: number; eventLoopDelayMaxMs: number };
 }
@@ -252,7 +272,14 @@ async function main() {
 
     // The cores each part used in each phase, the server's memory every second, what else ran, and its event-loop delay.
     const rss: number[] = [];
-    const sampler = setInterval(() => rss.push(memoryMb(server.pid, 'VmRSS')), 1_000);
+    // Where the memory is when resident memory is highest: the heap, Buffers, the page cache.
+    let heaviest: MemorySample | null = null;
+    const sampler = setInterval(() => {
+      rss.push(memoryMb(server.pid, 'VmRSS'));
+      void memorySample(origin).then((m) => {
+        if (m && (!heaviest || m.rssMb > heaviest.rssMb)) heaviest = m;
+      });
+    }, 1_000);
     const until = (at: number) => new Promise((r) => setTimeout(r, Math.max(0, at - Date.now())));
     await until(startAt);
     const cpu0 = cpuSnapshot();
@@ -305,7 +332,8 @@ async function main() {
     out.write(
       `cores used, quiet: ${JSON.stringify(cpuQuiet)}\ncores used, siege: ${JSON.stringify(cpuSiege)}\n` +
         `server: event-loop delay p99 ${loopQuiet.eventLoopDelayP99Ms} ms quiet, ${loopSiege.eventLoopDelayP99Ms} ms during the siege ` +
-        `(max ${loopSiege.eventLoopDelayMaxMs} ms); RSS up to ${Math.max(...rss)} MB sampled, peak ${peakRssMb} MB\n\n`,
+        `(max ${loopSiege.eventLoopDelayMaxMs} ms); RSS up to ${Math.max(...rss)} MB sampled, peak ${peakRssMb} MB\n` +
+        `memory at the highest sample: ${heaviest ? JSON.stringify(heaviest) : 'not read'}\n\n`,
     );
     out.write(`The machine before the run:\n${before}\n\nDuring the quiet phase:\n${duringQuiet}\n\nDuring the siege:\n${duringSiege}\n\n`);
     const others = Math.max(cpuQuiet['everything else'], cpuSiege['everything else']);
@@ -323,7 +351,7 @@ async function main() {
       targets: TARGETS,
       rows: rows.map(({ statuses, ...r }) => ({ ...r, statuses })),
       attacks: attackRows,
-      server: { cpuQuiet, cpuSiege, loopQuiet, loopSiege, peakRssMb, rssSamples: rss },
+      server: { cpuQuiet, cpuSiege, loopQuiet, loopSiege, peakRssMb, rssSamples: rss, memoryAtPeak: heaviest },
       verdicts: checks,
     };
     writeFileSync(join(dataDir, 'siege-result.json'), JSON.stringify(json, null, 2));

@@ -32,6 +32,8 @@ export const TARGETS = {
   missP99Ms: 100,
   missP99Connections: 10,
   searchMissP99Ms: 50,
+  /** A miss for any item of the archive (article, tag, team, game spread over the whole set): p99 by connections. */
+  tailP99Ms: { 10: 60, 50: 150 } as Record<number, number>,
   loopDelayP99Ms: 50,
   rssMb: 400,
 };
@@ -41,6 +43,8 @@ export const PING_ALONE = '/api/ping (alone)';
 /** Routes that are the app's baseline rather than pages. */
 const BASELINE = new Set(['hello world (bare Fastify)', '/api/ping', PING_ALONE]);
 export const isPage = (r: WebRun) => !BASELINE.has(r.route);
+/** A row over many items of one kind spread over the whole set (`article (×1000)`, `tag (×300)`…), not the newest. */
+const isLongTail = (r: WebRun) => /^(article|tag|team|game) \(×/.test(r.route);
 
 export function toRun(pass: Pass, route: string, path: string, connections: number, r: LoadResult, metrics: ServerMetrics | null): WebRun {
   return {
@@ -125,6 +129,12 @@ export function verdicts(runs: WebRun[], peakRssMb: number): Verdict[] {
           r.connections === TARGETS.missP99Connections &&
           r.p99Ms > TARGETS.searchMissP99Ms,
       ),
+    ),
+    check(
+      `long-tail misses (article, tag, team, game over the whole set) p99 ≤ ${Object.entries(TARGETS.tailP99Ms)
+        .map(([c, ms]) => `${ms} ms at ${c}`)
+        .join(', ')} connections`,
+      runs.filter((r) => r.pass === 'miss' && isLongTail(r) && r.p99Ms > (TARGETS.tailP99Ms[r.connections] ?? Infinity)),
     ),
     check(
       `event-loop delay p99 ≤ ${TARGETS.loopDelayP99Ms} ms`,

@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/config.js';
 import { createStorage } from '../src/storage/index.js';
 import { BENCH_SERVER_URL, prepareBenchDatabase } from './bench-database.js';
-import { missArticles, pagePaths } from './bench-paths.js';
+import { longTail, pagePaths, type LongTail } from './bench-paths.js';
 import { SEARCH_QUERIES } from './search-queries.js';
 import { load as runLoad, loadClient, type LoadResult, type Target } from './load.js';
 import { frontAvailable, frontPass, frontTable } from './front.js';
@@ -14,7 +14,7 @@ import { startServerProcess, type ServerProcess } from './server-process.js';
 import { markdownTable, PING_ALONE, toRun, verdicts, withPingRatios, type Pass, type ServerMetrics, type WebRun } from './web-report.js';
 
 /*
- * node --import tsx bench/web.ts [--reuse] [--duration 10] [--database meydan_bench] [--port 3917]
+ * node --import tsx bench/web.ts [--reuse] [--duration 10] [--database meydan_bench] [--port 3917] [--no-front]
  * (run by `pnpm bench:web`, before Lighthouse)
  * The public site over HTTP on the large set in PostgreSQL: a bare Fastify hello-world in its own
  * process, then the production server with /api/ping and every kind of public page, at 10 and 50
@@ -24,7 +24,13 @@ import { markdownTable, PING_ALONE, toRun, verdicts, withPingRatios, type Pass, 
  * serving them as files (bench/front.ts).
  */
 const { values } = parseArgs({
-  options: { reuse: { type: 'boolean' }, duration: { type: 'string' }, port: { type: 'string' }, database: { type: 'string' } },
+  options: {
+    reuse: { type: 'boolean' },
+    duration: { type: 'string' },
+    port: { type: 'string' },
+    database: { type: 'string' },
+    'no-front': { type: 'boolean' },
+  },
 });
 const duration = Number(values.duration ?? 10);
 const port = Number(values.port ?? 3917);
@@ -98,7 +104,8 @@ async function appPass(pass: Pass, url: string, env: Record<string, string>): Pr
   );
   try {
     const pages = await pagePaths(server.origin);
-    const articles = pass === 'miss' ? await missArticles(url, MISS_ARTICLES) : [];
+    const tail: LongTail | null = pass === 'miss' ? await longTail(url, MISS_ARTICLES) : null;
+    const articles = tail?.article ?? [];
     const runs: WebRun[] = [];
     const ping = async () => {
       for (const c of CONNECTIONS) runs.push(await measure(pass, server.origin, '/api/ping', '/api/ping', c));
@@ -129,6 +136,15 @@ async function appPass(pass: Pass, url: string, env: Record<string, string>): Pr
      */
     await load(server.origin, SEARCHES, CONNECTIONS[0], 5);
     for (const c of CONNECTIONS) runs.push(await measure(pass, server.origin, `search (×${SEARCHES.length} queries)`, SEARCHES, c));
+    // The long tail beside the head: tags, teams and games spread over their whole tables, and the newest articles.
+    if (tail)
+      for (const [kind, paths] of [
+        ['article, newest', tail.newest],
+        ['tag', tail.tag],
+        ['team', tail.team],
+        ['game', tail.game],
+      ] as const)
+        for (const c of CONNECTIONS) runs.push(await measure(pass, server.origin, `${kind} (×${paths.length})`, paths, c));
     await ping();
     return { runs, peakRssMb: (await metrics(server.origin)).peakRssMb };
   } finally {
@@ -159,21 +175,22 @@ async function main() {
     return pings.length ? pings.reduce((a, b) => a + b, 0) / pings.length : null;
   };
   // Through Varnish, against nginx serving the same pages as files (skipped where either is missing).
-  const front = frontAvailable()
-    ? await frontPass(
-        url,
-        { DATA_DIR: dataDir, MEDIA_DIR: join(dataDir, 'media'), WEB_CONCURRENCY: '1' },
-        CONNECTIONS,
-        duration,
-        join(dataDir, 'server-front.log'),
-      )
-    : null;
+  const front =
+    frontAvailable() && values['no-front'] !== true
+      ? await frontPass(
+          url,
+          { DATA_DIR: dataDir, MEDIA_DIR: join(dataDir, 'media'), WEB_CONCURRENCY: '1' },
+          CONNECTIONS,
+          duration,
+          join(dataDir, 'server-front.log'),
+        )
+      : null;
   const runs = withPingRatios(all, pingOf);
   const peakRssMb = Math.max(warm.peakRssMb, miss.peakRssMb);
   const checks = verdicts(runs, peakRssMb);
   process.stdout.write(`\n${markdownTable(runs)}\n\n`);
   if (front) process.stdout.write(`${frontTable(front)}\n\n`);
-  else log('Varnish or nginx is not installed: no pass through Varnish.');
+  else log(values['no-front'] ? 'No pass through Varnish (--no-front).' : 'Varnish or nginx is not installed: no pass through Varnish.');
   for (const v of checks)
     process.stdout.write(`${v.pass ? 'PASS' : 'FAIL'}  ${v.target}${v.failing.length ? `: ${v.failing.join(', ')}` : ''}\n`);
   process.stdout.write(

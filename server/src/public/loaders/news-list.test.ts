@@ -90,3 +90,25 @@ describe('/news pagination', () => {
     expect((await listPage(publicPaths.newsList({ page: data.page + 1, after: lastId }))).status).toBe(404);
   });
 });
+
+describe('/news filters', () => {
+  it('sends a filter naming no tag or sport to the list without it, keeping the filter that exists', async () => {
+    const madeUp = await app.inject(publicPaths.newsList({ tag: 'no-such-tag-4711', page: 3 }));
+    expect(madeUp.statusCode).toBe(301);
+    expect(madeUp.headers.location).toBe(publicPaths.newsList());
+
+    const sport = (await listPage(publicPaths.newsList())).data!.sports[0];
+    const partly = await app.inject(publicPaths.newsList({ sport: sport.id, tag: 'no-such-tag-4711' }));
+    expect(partly.statusCode).toBe(301);
+    expect(partly.headers.location).toBe(publicPaths.newsList({ sport: sport.id }));
+
+    const noSport = await app.inject(publicPaths.newsList({ sport: 987_654 }));
+    expect(noSport.statusCode).toBe(301);
+    expect(noSport.headers.location).toBe(publicPaths.newsList());
+
+    // The filters that exist still filter.
+    const kept = await listPage(publicPaths.newsList({ sport: sport.id }));
+    expect(kept.status).toBe(200);
+    expect(kept.data!.sport?.id).toBe(sport.id);
+  });
+});

@@ -20,7 +20,10 @@ import { definePage, type Found, type Outcome, type PageContext } from '../defin
  */
 export const OFFSET_PAGES = 10;
 
-/** `/news?sport={id}&tag={slug}&page={n}[&after={id}]`: published news, newest first. Unknown filters are ignored. */
+/**
+ * `/news?sport={id}&tag={slug}&page={n}[&after={id}]`: published news, newest first. A filter that names
+ * no sport or tag is sent to the list without it: one kept page, not a page kept per made-up name.
+ */
 export async function newsListLoader(ctx: PageContext<'newsList'>): Promise<Found<'newsList'> | Outcome> {
   const { em, request } = ctx;
   const { query } = request;
@@ -36,6 +39,8 @@ export async function newsListLoader(ctx: PageContext<'newsList'>): Promise<Foun
     tagSlug ? em.findOne(Tag, { slug: tagSlug }) : null,
     em.find(Sport, { isActive: true }, { orderBy: { sortOrder: 'asc', id: 'asc' } }),
   ]);
+  // A made-up filter would otherwise render the whole list again, and keep it, under a key of its own.
+  if ((sportId && !sport) || (tagSlug && !tag)) return redirect(publicPaths.newsList({ sport: sport?.id, tag: tag?.slug }));
   const filter: NewsFilter = { sport: sport?.id, tags: tag ? [tag.id] : undefined };
   const size = LIMITS.publicPageSize;
 

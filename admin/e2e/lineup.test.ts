@@ -1,27 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { Game, GameLineup, League, Season, Sport } from '@meydan/shared-types/schemas';
-import type { Page } from 'playwright-core';
+import type { GameLineup } from '@meydan/shared-types/schemas';
 import { api, shot, useStaffSession } from './support/browser';
+import { scheduledGame } from './support/games';
 
 const session = useStaffSession('editor');
-const filter = (f: object) => encodeURIComponent(JSON.stringify(f));
-
-/** The first scheduled game of the demo's league of a sport, the sport named as the seed names it. */
-async function firstScheduled(page: Page, sportTitle: string): Promise<Game> {
-  const [sport] = await api<Sport[]>(page, `/api/admin/sport?filter=${filter({ q: sportTitle })}`);
-  const [league] = await api<League[]>(page, `/api/admin/league?filter=${filter({ sport: sport.id })}`);
-  const [season] = await api<Season[]>(page, `/api/admin/season?filter=${filter({ league: league.id, isCurrent: true })}`);
-  const [game] = await api<Game[]>(
-    page,
-    `/api/admin/game?range=[0,0]&sort=["kickoffAt","ASC"]&filter=${filter({ season: season.id, status: 'scheduled' })}`,
-  );
-  return game;
-}
 
 describe('team sheets', () => {
   it('draws both sheets from the squads, shows a refusal on its field, and saves', async () => {
     const { page } = session;
-    const game = await firstScheduled(page, 'فوتبال');
+    const game = await scheduledGame(page, 'فوتبال');
     expect(await api<GameLineup>(page, `/api/admin/game/${game.id}/lineup`)).toMatchObject({ home: null, away: null });
 
     await page.goto(`/admin/game/${game.id}/lineup`);
@@ -49,7 +36,7 @@ describe('team sheets', () => {
 
   it('lines a futsal side up in five behind lines of four, and saves them', async () => {
     const { page } = session;
-    const game = await firstScheduled(page, 'فوتسال');
+    const game = await scheduledGame(page, 'فوتسال');
     expect(await api<GameLineup>(page, `/api/admin/game/${game.id}/lineup`)).toMatchObject({ shape: { starters: 5, hasGoalkeeper: true } });
 
     await page.goto(`/admin/game/${game.id}/lineup`);

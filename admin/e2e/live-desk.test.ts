@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Game, GameResult, Player, Team } from '@meydan/shared-types/schemas';
+import type { GameResult, Player, Team } from '@meydan/shared-types/schemas';
 import { api, newVisitor, shot, useStaffSession } from './support/browser';
+import { scheduledGame } from './support/games';
 
 const session = useStaffSession('editor');
 const PHONE = { width: 375, height: 812 };
@@ -11,11 +12,8 @@ describe('the live desk', () => {
   it('lets a reporter on a phone start a game and record a goal picked from the line-up, seen by readers at once', async () => {
     const { page } = session;
     await page.setViewportSize(PHONE);
-    // A game no other test covers: the last scheduled one.
-    const [game] = await api<Game[]>(
-      page,
-      `/api/admin/game?range=[0,0]&sort=["kickoffAt","DESC"]&filter=${filter({ status: 'scheduled' })}`,
-    );
+    // A game no other test covers: the last scheduled football game (eleven starters).
+    const game = await scheduledGame(page, 'فوتبال', 'last');
     const [home] = await api<Team[]>(page, `/api/admin/team?filter=${filter({ id: [game.homeTeam] })}`);
     const squad = await api<Player[]>(
       page,

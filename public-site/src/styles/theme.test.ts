@@ -5,17 +5,29 @@ import { describe, expect, it } from 'vitest';
 
 const css = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'theme.css'), 'utf8');
 
-/** The custom properties declared in the first block that `selector` opens. */
-function palette(selector: string): Record<string, string> {
-  const start = css.indexOf(selector.includes('{') ? selector : `${selector} {`);
-  if (start < 0) throw new Error(`no ${selector} block in theme.css`);
-  const body = css.slice(start, css.indexOf('}', start));
-  return Object.fromEntries([...body.matchAll(/^\s*(--[\w-]+|color-scheme):\s*([^;]+);/gm)].map((m) => [m[1], m[2].trim()]));
+/** The declarations of every block that `selector` opens at the start of a line, by property, trimmed. */
+function block(selector: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const m of css.matchAll(/^ *([^{}\n]+) \{\n([^{}]*)\}/gm)) {
+    if (m[1] !== selector) continue;
+    for (const d of m[2].replace(/\/\*[\s\S]*?\*\//g, '').split(';')) {
+      const colon = d.indexOf(':');
+      if (colon > 0)
+        out[d.slice(0, colon).trim()] = d
+          .slice(colon + 1)
+          .replace(/\s+/g, ' ')
+          .trim();
+    }
+  }
+  return out;
 }
 
-const light = palette(':root {\n  color-scheme: light;');
-const dark = palette(":root[data-theme='dark']");
-const darkByDevice = palette(":root:not([data-theme='light'])");
+/** The themed palette: each colour written once as `var(--dark, light) var(--light, dark)`. */
+const themed = Object.entries(block(':root')).filter(([, value]) => value.startsWith('var(--dark,'));
+const TOGGLE = /^var\(--dark, (.+)\) var\(--light, (.+)\)$/;
+const side = (which: 1 | 2) => Object.fromEntries(themed.map(([name, value]) => [name, TOGGLE.exec(value)?.[which]?.trim() ?? '']));
+const light = side(1);
+const dark = side(2);
 
 /** WCAG 2.x contrast ratio of two `#rgb` or `#rrggbb` colours. */
 function contrast(a: string, b: string): number {
@@ -47,13 +59,22 @@ const USED_ON: Record<string, string[]> = {
 };
 
 describe('the colour themes (theme.css)', () => {
-  it('writes the dark palette identically for a chosen theme and for the device', () => {
-    expect(darkByDevice).toEqual(dark);
-    expect(dark['color-scheme']).toBe('dark');
+  it('writes each themed colour once, its light and its dark value', () => {
+    expect(themed.length).toBeGreaterThan(30);
+    for (const [name, value] of themed) expect(value, name).toMatch(TOGGLE);
+    // A colour the same in both themes is a plain value; any other declaration of a colour is a second palette.
+    const elsewhere = [":root[data-theme='dark']", ":root:not([data-theme='light'])"].flatMap((s) => Object.keys(block(s)));
+    expect(elsewhere.filter((name) => name.startsWith('--c-') || name === '--shadow')).toEqual([]);
+    expect(light['--c-bg']).toBe('#f2f4f7');
+    expect(dark['--c-bg']).toBe('#0d1420');
   });
 
-  it('gives every themed colour a value in both palettes', () => {
-    expect(Object.keys(dark).sort()).toEqual(Object.keys(light).sort());
+  it('switches the dark side on for a chosen dark theme and for a dark device unless light was chosen', () => {
+    const on = { 'color-scheme': 'dark', '--dark': '', '--light': 'initial' };
+    expect(block(':root')).toMatchObject({ 'color-scheme': 'light', '--dark': 'initial', '--light': '' });
+    expect(block(":root[data-theme='dark']")).toEqual(on);
+    expect(block(":root:not([data-theme='light'])")).toEqual(on);
+    expect(css).toContain("@media (prefers-color-scheme: dark) {\n  :root:not([data-theme='light'])");
   });
 
   it('keeps text at 4.5:1 or more on every surface it is set on, in both themes', () => {

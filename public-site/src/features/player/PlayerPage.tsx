@@ -27,8 +27,8 @@ export function PlayerPage({ data }: { data: PageData<'player'> }) {
   return (
     <div className="container player-page">
       <Breadcrumbs items={[...(team ? [{ label: team.title, to: paths.team(team.id, team.slug) }] : []), { label: player.name }]} />
-      <section className="player-hero" aria-labelledby="player-title">
-        <div className="player-hero__photo">
+      <section className="banner player-hero" aria-labelledby="player-title">
+        <div className="banner__plate player-hero__photo">
           {player.photo ? (
             <Img image={player.photo} sizes="120px" priority alt={`عکس ${player.name}`} />
           ) : (
@@ -40,8 +40,8 @@ export function PlayerPage({ data }: { data: PageData<'player'> }) {
           )}
         </div>
         <div className="player-hero__body">
-          {player.position && <p className="player-hero__position">{PLAYER_POSITION_LABELS[player.position]}</p>}
-          <h1 id="player-title" className="player-hero__title">
+          {player.position && <p className="banner__kicker player-hero__position">{PLAYER_POSITION_LABELS[player.position]}</p>}
+          <h1 id="player-title" className="banner__title player-hero__title">
             {player.name}
           </h1>
           {team && (
@@ -59,8 +59,8 @@ export function PlayerPage({ data }: { data: PageData<'player'> }) {
           </p>
         )}
       </section>
-      <div className="player-page__body">
-        <div className="player-page__main">
+      <div className="banner-page__body player-page__body">
+        <div className="banner-page__main player-page__main">
           <Section title="آمار فصل جاری" id="player-stats" className="player-page__stats">
             <dl className="player-stats">
               {numbers.map((n) => (
@@ -83,7 +83,7 @@ export function PlayerPage({ data }: { data: PageData<'player'> }) {
             )}
           </Section>
         </div>
-        <aside className="player-page__side">
+        <aside className="banner-page__side player-page__side">
           <Section title="مشخصات" id="player-details" className="player-page__details">
             <dl className="player-details">
               {player.birthDate && (

@@ -27,8 +27,8 @@ export function TeamPage({ data }: { data: PageData<'team'> }) {
   return (
     <div className="container team-page">
       <Breadcrumbs items={[{ label: team.sport.title, to: paths.sport(team.sport.id, team.sport.slug) }, { label: team.title }]} />
-      <section className="team-hero" aria-labelledby="team-title">
-        <div className="team-hero__crest">
+      <section className="banner team-hero" aria-labelledby="team-title">
+        <div className="banner__plate team-hero__crest">
           {team.logo ? (
             <Img image={team.logo} sizes="96px" priority alt={`نشان ${team.title}`} />
           ) : (
@@ -38,10 +38,10 @@ export function TeamPage({ data }: { data: PageData<'team'> }) {
           )}
         </div>
         <div className="team-hero__body">
-          <Link className="team-hero__sport" to={paths.sport(team.sport.id, team.sport.slug)}>
+          <Link className="banner__kicker team-hero__sport" to={paths.sport(team.sport.id, team.sport.slug)}>
             {team.sport.title}
           </Link>
-          <h1 id="team-title" className="team-hero__title">
+          <h1 id="team-title" className="banner__title team-hero__title">
             {team.title}
           </h1>
           <FollowButton kind="team" id={team.id} title={team.title} />
@@ -76,8 +76,8 @@ export function TeamPage({ data }: { data: PageData<'team'> }) {
           </Link>
         )}
       </section>
-      <div className="team-page__body">
-        <div className="team-page__main">
+      <div className="banner-page__body team-page__body">
+        <div className="banner-page__main team-page__main">
           <Section title="جایگاه در جدول" id="team-table" className="team-page__table">
             {standings.length ? (
               standings.map((s) => <TeamStandings key={s.season.id} standing={s} sport={team.sport} teamId={team.id} />)
@@ -111,7 +111,7 @@ export function TeamPage({ data }: { data: PageData<'team'> }) {
             )}
           </Section>
         </div>
-        <aside className="team-page__side">
+        <aside className="banner-page__side team-page__side">
           <Section title="بازی‌های پیش رو" id="team-next" className="team-page__next">
             {next.length ? <GameList games={next} /> : <EmptyState>بازی تازه‌ای در برنامه نیست.</EmptyState>}
           </Section>

@@ -53,9 +53,12 @@ const { fixed: FIXED_PAGES, sections: SECTIONS } = sitemapParts();
 
 export const SITEMAP_SECTIONS: readonly string[] = [FIXED, ...SECTIONS.keys()];
 
-/** What a sitemap file lists, so that it is rebuilt when that content changes; the index follows every section. */
+/** The index follows every section: made once, not on every request for it. */
+const INDEX_TAGS: readonly CacheTag[] = [...new Set([...SECTIONS.values()].flatMap((s) => s.tags))];
+
+/** What a sitemap file lists, so that it is rebuilt when that content changes. */
 export const sitemapTags = (section: string | null): readonly CacheTag[] =>
-  section === null ? [...new Set([...SECTIONS.values()].flatMap((s) => s.tags))] : (SECTIONS.get(section)?.tags ?? []);
+  section === null ? INDEX_TAGS : (SECTIONS.get(section)?.tags ?? []);
 
 export const sitemapPath = (section: string, page: number) => `/sitemaps/${section}-${page}.xml`;
 

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { publicPaths, type GameCard } from '@meydan/shared-types/public';
+import { toPersianDigits } from '@meydan/shared-types/text';
 import { type GameResultInput } from '@meydan/shared-types/schemas';
 import { axeViolations } from './axe';
 import { newContext } from './browser';
@@ -76,7 +77,7 @@ describe("the reader's own Meydan", () => {
       const context = await newContext(env.browser, { viewport: { width, height: 800 } });
       const page = await context.newPage();
       await page.goto(`${env.baseUrl}/me`);
-      await page.getByText('هنوز تیمی را دنبال نمی‌کنید').waitFor();
+      await page.getByText('هنوز تیم یا بازیکنی را دنبال نمی‌کنید').waitFor();
       expect(await page.locator('.me-empty__leagues a').count()).toBeGreaterThan(0);
       await shoot(page, `me-empty-${width}`, true);
       if (width === 1280) expect(await axeViolations(page)).toEqual([]);
@@ -87,12 +88,48 @@ describe("the reader's own Meydan", () => {
       await me.goto(`${env.baseUrl}/me`);
       await me.locator('#me-next-title').waitFor();
       expect(await me.locator('.me-follows').innerText()).toContain(team().title);
+      expect(await me.locator('[aria-labelledby="me-players-title"] .empty-state').innerText()).toContain('بازیکنی را دنبال نمی‌کنید');
       // The team's games, in play and next, and its latest results.
       const games = me.locator('.me-page__grid');
       expect(await games.locator('.section').first().innerText()).toContain(team().shortTitle ?? team().title);
       expect(await games.locator('.section').nth(1).innerText()).toContain(team().shortTitle ?? team().title);
       await shoot(me, `me-filled-${width}`, true);
       if (width === 1280) expect(await axeViolations(me)).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('lists a followed player on /me with their club and goals, linked to their page', async () => {
+    const home = await payload(env.baseUrl, '/');
+    if (home.kind !== 'page' || home.page !== 'home' || !home.data.table) throw new Error('no table on the home page');
+    const { league } = home.data.table;
+    const scorers = await payload(env.baseUrl, publicPaths.scorers(league.id, league.slug));
+    if (scorers.kind !== 'page' || scorers.page !== 'scorers') throw new Error('no scorers page');
+    const leader = scorers.data.scorers[0];
+    for (const width of [375, 1280]) {
+      const context = await newContext(env.browser, { viewport: { width, height: 800 } });
+      const page = await context.newPage();
+      await page.goto(env.baseUrl + publicPaths.player(leader.player.id, leader.player.slug));
+      const button = page.locator('.follow__button');
+      await expect.poll(() => button.getAttribute('aria-pressed')).toBe('false');
+      await button.click();
+      await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
+
+      await page.goto(`${env.baseUrl}/me`);
+      const row = page.locator('.me-players__player');
+      await row.first().waitFor();
+      expect(await row.count()).toBe(1);
+      const text = await row.innerText();
+      expect(text).toContain(leader.player.name);
+      expect(text).toContain(leader.team!.title);
+      expect(text).toContain(`${toPersianDigits(leader.count)} گل در این فصل`);
+      // Followed alone, a player brings no team's games: those sections say so.
+      expect(await page.locator('#me-next-title').count()).toBe(1);
+      await shoot(page, `me-players-${width}`, true);
+      if (width === 1280) expect(await axeViolations(page)).toEqual([]);
+      await row.focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname.startsWith(`/player/${leader.player.id}/`));
       await context.close();
     }
   });

@@ -1,3 +1,4 @@
+import { toPersianDigits } from '@meydan/shared-types/text';
 import { describe, expect, it } from 'vitest';
 import type { Page, Response } from 'playwright-core';
 import { newContext } from './browser';
@@ -21,7 +22,7 @@ describe('in-app navigation after a publication', () => {
     const context = await newContext(env.browser);
     const page = await context.newPage();
     await page.goto(env.baseUrl + '/news', { waitUntil: 'networkidle' });
-    const title = `خبر همین حالا ${Date.now()}`;
+    const title = `خبر همین حالا ${toPersianDigits(Date.now())}`;
     await publishNews(env.baseUrl, { title });
 
     // The same list again, through the menu: its payload is revalidated, not taken from memory.
@@ -58,7 +59,7 @@ describe('in-app navigation after a publication', () => {
       // A reader reads a moment: longer than SWR's deduplication of requests for one page (2 s).
       await page.waitForTimeout(2_500);
 
-      const title = `خبر چند ثانیه بعد ${Date.now()}`;
+      const title = `خبر چند ثانیه بعد ${toPersianDigits(Date.now())}`;
       await publishNews(env.baseUrl, { title });
       await page.click('.brand');
       await page.locator('.hero').waitFor();
@@ -106,7 +107,7 @@ describe('in-app navigation after a publication', () => {
       page.hover('.main-nav a[href="/news"]'),
     ]);
     await page.mouse.move(0, 0);
-    const title = `خبر پس از اشاره ${Date.now()}`;
+    const title = `خبر پس از اشاره ${toPersianDigits(Date.now())}`;
     await publishNews(env.baseUrl, { title });
     await page.waitForTimeout(6_000);
     await page.click('.main-nav a[href="/news"]');

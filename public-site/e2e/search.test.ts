@@ -1,3 +1,4 @@
+import { toPersianDigits } from '@meydan/shared-types/text';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DESKTOP, newContext, screenshot } from './browser';
@@ -97,7 +98,8 @@ describe('search', () => {
   });
 
   it('lists a misspelt match after every exact one, and only when exact matches are few, unmarked', async () => {
-    const stamp = Date.now();
+    // In Persian digits, as a reporter types them: later tests find no Latin digit on any page.
+    const stamp = toPersianDigits(Date.now());
     const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
     const exact = [
       await publishNews(env.baseUrl, { title: `مهرازاد به اردو رسید ${stamp}`, publishedAt: hoursAgo(30) }),

@@ -20,6 +20,14 @@ interface AxeResult {
  * inside the element `within` selects.
  */
 export async function seriousViolations(page: Page, within?: string): Promise<AxeFinding[]> {
+  /*
+   * Judged once settled: mid-transition is not what a user reads. A menu fading out after its item
+   * was chosen measured as low-contrast text on a loaded machine. Endless animations (a spinner) are
+   * not waited for.
+   */
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   // Evaluated rather than added as a script tag: the back office's policy refuses inline scripts.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const result = await page.evaluate(async (selector) => {

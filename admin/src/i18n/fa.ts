@@ -150,6 +150,7 @@ const meydan = {
     remove: 'حذف ترکیب',
     shirt: 'شماره',
     addSubstitute: 'افزودن بازیکن ذخیره',
+    optional: 'اختیاری، مانند ۵-۱',
   },
   table: {
     rank: 'رتبه',

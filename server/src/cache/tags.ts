@@ -4,7 +4,7 @@
  */
 
 /** Items a page can show, each followed on its own. */
-export type ItemKind = 'news' | 'gallery' | 'game' | 'comments' | 'player' | 'results';
+export type ItemKind = 'news' | 'gallery' | 'game' | 'comments' | 'player' | 'results' | 'season';
 export type ItemTag = `${ItemKind}:${number}`;
 export type ListName = 'news' | 'gallery' | 'game' | 'comments';
 export type ListTag = `list:${ListName}`;
@@ -25,6 +25,8 @@ export const tags = {
   player: item('player'),
   /** A team's results (finished and awarded games): the head-to-head and form a game page shows. */
   results: item('results'),
+  /** A season's games: any change of one of them (a goal, a card, a result), which the season's boards count. */
+  season: item('season'),
   /** Lists a new, removed or re-dated item may join or leave. */
   list: { news: 'list:news', gallery: 'list:gallery', game: 'list:game', comments: 'list:comments' },
   /** The header and footer (sports, leagues, base information): on every page. */
@@ -37,7 +39,7 @@ export const tags = {
   [K in ItemKind]: (id: number) => ItemTag;
 } & { list: Record<ListName, ListTag>; layout: CacheTag; today: CacheTag; all: CacheTag };
 
-const KINDS: ReadonlySet<string> = new Set<ItemKind>(['news', 'gallery', 'game', 'comments', 'player', 'results']);
+const KINDS: ReadonlySet<string> = new Set<ItemKind>(['news', 'gallery', 'game', 'comments', 'player', 'results', 'season']);
 
 /** The item a tag names (`game:12` → { kind: 'game', id: 12 }), or null for a list, the layout, a clock. */
 export function itemOf(tag: string): { kind: ItemKind; id: number } | null {

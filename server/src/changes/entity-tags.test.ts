@@ -32,6 +32,18 @@ describe('tagsForChange', () => {
     expect(change('Game', 'delete', live)).toEqual(['game:5', 'list:game', 'results:1', 'results:2']);
   });
 
+  it('touches its season’s boards with any change of a game, a goal under way too', () => {
+    const live = { id: 5, homeTeam: 1, awayTeam: 2, status: 'live', season: { id: 9 } };
+    expect(change('Game', 'update', live, ['homeScore'])).toEqual(['game:5', 'list:game', 'season:9']);
+    expect(change('Game', 'create', { ...live, status: 'scheduled' })).toEqual([
+      'game:5',
+      'list:game',
+      'results:1',
+      'results:2',
+      'season:9',
+    ]);
+  });
+
   it('touches only its game’s page and its player’s for a team sheet: no list of games shows line-ups', () => {
     expect(change('GameLineup', 'create', { id: 2, game: { id: 5 } })).toEqual(['game:5']);
     expect(change('GameLineupEntry', 'create', { id: 30, game: 5 })).toEqual(['game:5']);

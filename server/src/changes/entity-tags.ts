@@ -30,6 +30,12 @@ const resultTags = ({ type, row, fields }: EntityChange): CacheTag[] =>
     ? [row.homeTeam, row.awayTeam].map(idOf).flatMap((id) => (id ? [tags.results(id)] : []))
     : [];
 
+/** The season a game belongs to, whose boards (top scorers, assists, cards) count its events. */
+const seasonTags = (season: unknown): CacheTag[] => {
+  const id = idOf(season);
+  return id ? [tags.season(id)] : [];
+};
+
 /**
  * Entities no public page shows: sessions, devices and throttles come and go with every login, the audit
  * log and the revisions with every staff save (the save itself carries its item's tags), view beacons
@@ -59,7 +65,8 @@ const ENTITY_TAGS: Readonly<Record<string, (change: EntityChange) => CacheTag[]>
   News: ({ row }) => [tags.news(idOf(row.id) ?? 0), tags.list.news],
   Gallery: ({ row }) => [tags.gallery(idOf(row.id) ?? 0), tags.list.gallery],
   GalleryItem: ({ row }) => [tags.gallery(idOf(row.gallery) ?? 0)],
-  Game: (change) => [tags.game(idOf(change.row.id) ?? 0), tags.list.game, ...resultTags(change)],
+  // Every event is saved as a change of its game, so the game's season names its statistics' pages.
+  Game: (change) => [tags.game(idOf(change.row.id) ?? 0), tags.list.game, ...resultTags(change), ...seasonTags(change.row.season)],
   GameEvent: ({ row }) => [tags.game(idOf(row.game) ?? 0), tags.list.game, ...playerTags(row.squadPlayer, row.relatedSquadPlayer)],
   // Team sheets show on their game's page and count on their players' pages; no list of games names who played.
   GameLineup: ({ row }) => [tags.game(idOf(row.game) ?? 0)],

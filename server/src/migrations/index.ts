@@ -22,6 +22,7 @@ import { Migration20261127131500 } from './Migration20261127131500.js';
 import { Migration20261127170000 } from './Migration20261127170000.js';
 import { Migration20261127200000 } from './Migration20261127200000.js';
 import { Migration20261127210000 } from './Migration20261127210000.js';
+import { Migration20261128000000 } from './Migration20261128000000.js';
 
 /** Every migration, in order; an explicit list so that no runtime has to import .ts files by glob. */
 export const migrationsList: MigrationObject[] = [
@@ -48,4 +49,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127170000', class: Migration20261127170000 },
   { name: 'Migration20261127200000', class: Migration20261127200000 },
   { name: 'Migration20261127210000', class: Migration20261127210000 },
+  { name: 'Migration20261128000000', class: Migration20261128000000 },
 ];

@@ -1,5 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { TEXT_MAX } from '@meydan/shared-types/constants';
+import { FOOTBALL_LINEUP } from '@meydan/shared-types/sport';
 import { baseProperties, searchProperty } from './base-properties.js';
 import { Media } from './media.entity.js';
 
@@ -16,6 +17,8 @@ export const Sport = defineEntity({
     winPoints: p.integer().default(3),
     drawPoints: p.integer().default(1),
     lossPoints: p.integer().default(0),
+    starters: p.integer().default(FOOTBALL_LINEUP.starters),
+    hasGoalkeeper: p.boolean().default(FOOTBALL_LINEUP.hasGoalkeeper),
   },
 });
 export type ISport = InferEntity<typeof Sport>;

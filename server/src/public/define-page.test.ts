@@ -119,6 +119,17 @@ describe('the public pages', () => {
     expect(shown).not.toContain(tags.list.game);
   });
 
+  it('ties a scorers page to its season’s games, not to every game: a goal in another league keeps it', () => {
+    const shown = pageTags(PAGES.scorers, pageRequest('/league/4/scorers/x'), {
+      league: { id: 4 },
+      season: { id: 9, title: '۱۴۰۴' },
+      scorers: [{ rank: 1, player: { id: 7 }, team: { id: 3 }, count: 5 }],
+      assists: [],
+      cards: [],
+    });
+    expect(shown).toEqual([tags.layout, tags.season(9)]);
+  });
+
   it('tags the cards a page shows by their shape', () => {
     const shown = pageTags(PAGES.tag, pageRequest('/tags/x'), {
       news: [{ id: 3, shortCode: 'a' }],

@@ -54,6 +54,20 @@ export const playerGameIds = (playerId: number, limit: number): Sql => ({
   params: [playerId, limit],
 });
 
+/**
+ * Followed players as the reader's page lists them, by name: their club now and their goals in the
+ * current seasons, counted as the player page counts them (each through their events' player index).
+ */
+export const FOLLOWED_PLAYERS = `select p.id, p.name, p.slug, p.shirt_number as "shirtNumber", p.position,
+    case when t.id is null then null else json_build_object('id', t.id, 'title', t.title, 'slug', t.slug) end as team,
+    (select count(*)::int from game_event ev
+       join game g on g.id = ev.game_id and g.status in ${PLAYED}
+       join season s on s.id = g.season_id and s.is_current
+      where ev.player_id = p.id and ev.type in ${GOALS}) as goals
+  from player p left join team t on t.id = p.team_id
+  where p.id = any(?::int[])
+  order by p.name, p.id`;
+
 export interface LeaderRowSource {
   id: number;
   name: string;

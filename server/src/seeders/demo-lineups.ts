@@ -1,11 +1,12 @@
 import type { GameSide } from '@meydan/shared-types/schemas';
-import { STARTERS } from '@meydan/shared-types/sport';
+import { FOOTBALL_LINEUP } from '@meydan/shared-types/sport';
 import { GameLineup, GameLineupEntry } from '../model/game-lineup.entity.js';
 import { insertRows } from './bulk-insert.js';
 import type { GameRecord } from './game-records.js';
 import type { SeedContext } from './seed-context.js';
 
 const SIDES: readonly GameSide[] = ['home', 'away'];
+const { starters: STARTERS } = FOOTBALL_LINEUP;
 
 /**
  * The team sheets of every football game under way or played: the first eleven of each squad in the

@@ -1,4 +1,5 @@
 import type { PlayerPosition } from '@meydan/shared-types/schemas';
+import { FOOTBALL_LINEUP } from '@meydan/shared-types/sport';
 import { normalizeText, toSearchKey } from '@meydan/shared-types/text';
 import { Age } from '../model/age.entity.js';
 import { League } from '../model/league.entity.js';
@@ -79,6 +80,7 @@ export async function seedReference(ctx: SeedContext): Promise<Reference> {
       winPoints: s.points[0],
       drawPoints: s.points[1],
       lossPoints: s.points[2],
+      ...(s.lineup ?? FOOTBALL_LINEUP),
     })),
   );
   const sports = new Map(SPORTS.map((s, i) => [s.key, { id: sportIds[i], title: s.title }]));

@@ -26,11 +26,11 @@ export interface SquadGame {
 const FIRST = ['علی', 'رضا', 'مهدی', 'سعید', 'امیر', 'حسین', 'وحید', 'مجید', 'کاوه', 'آرش', 'سینا', 'پویا', 'بابک', 'میلاد', 'یاسر'];
 
 /**
- * A football season with a game between two clubs that each have a numbered squad, and a third club
- * outside the game with its own, built through the admin API on an empty database.
+ * A season of a sport (football unless given) with a game between two clubs that each have a numbered
+ * squad, and a third club outside the game with its own, built through the admin API on an empty database.
  */
-export async function createSquadGame(call: Call, count = 15): Promise<SquadGame> {
-  const sport = (await call('POST', 'sport', { title: 'فوتبال' })).body.id;
+export async function createSquadGame(call: Call, count = 15, sportInput: object = { title: 'فوتبال' }): Promise<SquadGame> {
+  const sport = (await call('POST', 'sport', sportInput)).body.id;
   const league = (await call('POST', 'league', { title: 'لیگ برتر', sport })).body.id;
   const season = (await call('POST', 'season', { title: '۱۴۰۴', league, isCurrent: true })).body.id;
   const teams = { home: 0, away: 0, outsider: 0 };

@@ -30,7 +30,17 @@ const gallery = {
 };
 
 export const RESOURCE_LABELS: Record<string, { name: string; fields: Record<string, string> }> = {
-  sport: { name: 'ورزش |||| ورزش‌ها', fields: { ...common, ...points, icon: 'نماد', isActive: 'فعال' } },
+  sport: {
+    name: 'ورزش |||| ورزش‌ها',
+    fields: {
+      ...common,
+      ...points,
+      icon: 'نماد',
+      isActive: 'فعال',
+      starters: 'بازیکنان ترکیب اصلی',
+      hasGoalkeeper: 'دروازه‌بان و آرایش خطی',
+    },
+  },
   age: { name: 'رده سنی |||| رده‌های سنی', fields: { ...common } },
   league: {
     name: 'لیگ |||| لیگ‌ها',

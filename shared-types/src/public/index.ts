@@ -23,5 +23,5 @@ export type { GameEvent, GameEventType, GameStatus } from '../schemas/game.js';
 export type { TeamSheet, LineupEntry } from '../schemas/lineup.js';
 export type { PlayerPosition, PreferredFoot } from '../schemas/player.js';
 export * from './page-list.js';
-export type { Follows, MeFeed, PushMessage } from '../schemas/follows.js';
+export type { FollowedPlayer, Follows, MeFeed, PushMessage } from '../schemas/follows.js';
 export { FOLLOW_MAX, FOLLOWS_STORAGE_KEY, type FollowKind } from '../constants/follows.js';

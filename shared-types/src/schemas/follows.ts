@@ -1,7 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { FOLLOW_MAX, PUSH_MAX } from '../constants/follows.js';
 import { GameCardSchema } from './public/game.js';
-import { RefSchema } from './public/media.js';
+import { MaybeRef, RefSchema } from './public/media.js';
+import { PlayerRefSchema } from './public/player.js';
 import { NewsCardSchema } from './public/news.js';
 
 const Ids = Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), { maxItems: FOLLOW_MAX, uniqueItems: true });
@@ -10,14 +11,19 @@ const Ids = Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), { m
 export const FollowsSchema = Type.Object({ teams: Ids, leagues: Ids, players: Ids });
 export type Follows = Static<typeof FollowsSchema>;
 
+/** A followed player on the reader's page: who, the club they play for now, and their goals this season. */
+export const FollowedPlayerSchema = Type.Object({ player: PlayerRefSchema, team: MaybeRef, goals: Type.Integer() });
+export type FollowedPlayer = Static<typeof FollowedPlayerSchema>;
+
 /**
- * The reader's own page's content (`GET /api/me/feed`): for the teams followed (and those playing in
- * the leagues followed), the games being played and the next ones, the latest results and the news
- * tagged with them. Never cached anywhere: it says what one reader follows.
+ * The reader's own page's content (`GET /api/me/feed`): the players followed, and for the teams followed
+ * (and those playing in the leagues followed), the games being played and the next ones, the latest
+ * results and the news tagged with them. Never cached anywhere: it says what one reader follows.
  */
 export const MeFeedSchema = Type.Object({
   teams: Type.Array(RefSchema),
   leagues: Type.Array(RefSchema),
+  players: Type.Array(FollowedPlayerSchema),
   live: Type.Array(GameCardSchema),
   next: Type.Array(GameCardSchema),
   results: Type.Array(GameCardSchema),

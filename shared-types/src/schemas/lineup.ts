@@ -20,9 +20,10 @@ const LineupEntryInputSchema = Type.Object({
   position: Type.Optional(Nullable(PlayerPositionSchema)),
 });
 const TeamSheetInputSchema = Type.Object({
+  /** Required where the sport has a goalkeeper (lines behind them); a free note otherwise. */
   formation: Type.String({ maxLength: TEXT_MAX.formation }),
   coach: Type.Optional(OptionalText(TEXT_MAX.player)),
-  // Eleven exactly, which the rules check to say so in words; the bound here only keeps bodies small.
+  // As many as the sport starts, which the rules check to say so in words; the bound here only keeps bodies small.
   starters: Type.Array(LineupEntryInputSchema, { maxItems: 30 }),
   bench: Type.Optional(Type.Array(LineupEntryInputSchema, { maxItems: LIMITS.benchMax })),
 });
@@ -47,10 +48,13 @@ export const TeamSheetSchema = Type.Object({
   starters: Type.Array(LineupEntrySchema),
   bench: Type.Array(LineupEntrySchema),
 });
+export const LineupShapeSchema = Type.Object({ starters: Type.Integer(), hasGoalkeeper: Type.Boolean() });
 export const GameLineupSchema = Type.Object({
   id: Id,
   /** The game's version: line-ups saved from an older one are refused (409). */
   version: Version,
+  /** How the game's sport lines up, which the sheets are checked against. */
+  shape: LineupShapeSchema,
   home: Nullable(TeamSheetSchema),
   away: Nullable(TeamSheetSchema),
 });

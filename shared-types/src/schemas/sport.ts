@@ -1,7 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { STARTERS_RANGE } from '../sport/formation.js';
 import { RecordBase, RefId, SortOrder, Title, VersionInput } from './common.js';
 
 const Points = Type.Integer({ minimum: -10, maximum: 10 });
+const Starters = Type.Integer({ minimum: STARTERS_RANGE.min, maximum: STARTERS_RANGE.max });
 
 export const SportInputSchema = Type.Object({
   ...VersionInput,
@@ -12,6 +14,10 @@ export const SportInputSchema = Type.Object({
   winPoints: Type.Optional(Points),
   drawPoints: Type.Optional(Points),
   lossPoints: Type.Optional(Points),
+  /** Players a team sheet starts; eleven unless said otherwise. */
+  starters: Type.Optional(Starters),
+  /** Whether one starter keeps goal behind formation lines that add up to the rest. */
+  hasGoalkeeper: Type.Optional(Type.Boolean()),
 });
 export const SportSchema = Type.Object({
   ...RecordBase,
@@ -23,5 +29,7 @@ export const SportSchema = Type.Object({
   winPoints: Type.Integer(),
   drawPoints: Type.Integer(),
   lossPoints: Type.Integer(),
+  starters: Type.Integer(),
+  hasGoalkeeper: Type.Boolean(),
 });
 export type Sport = Static<typeof SportSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formationLines, formationPositions } from './formation.js';
+import { formationExample, formationLines, formationPositions } from './formation.js';
 
 describe('formations', () => {
   it('reads lines from the back, with Persian digits and other dashes', () => {
@@ -21,5 +21,11 @@ describe('formations', () => {
       'forward',
     ]);
     expect(formationPositions([5, 5])).toEqual(['goalkeeper', ...Array(5).fill('defender'), ...Array(5).fill('forward')]);
+  });
+
+  it("starts a sheet from a formation of the sport's size", () => {
+    expect(formationExample({ starters: 11, hasGoalkeeper: true })).toBe('4-3-3');
+    expect(formationExample({ starters: 5, hasGoalkeeper: true })).toBe('2-2');
+    expect(formationExample({ starters: 7, hasGoalkeeper: true })).toBe('3-3');
   });
 });

@@ -1,9 +1,32 @@
 import type { PlayerPosition } from '../schemas/player.js';
 import { toLatinDigits } from '../text/digits.js';
 
-/** Outfield players a football formation places; the goalkeeper makes eleven. */
-export const OUTFIELD_PLAYERS = 10;
-export const STARTERS = OUTFIELD_PLAYERS + 1;
+/**
+ * How a sport's team sheet starts: how many players, and whether one of them keeps goal behind lines
+ * a formation names (football's 4-3-3, futsal's 2-2). Without a goalkeeper (volleyball) the formation
+ * is an optional note and places no one.
+ */
+export interface LineupShape {
+  starters: number;
+  hasGoalkeeper: boolean;
+}
+
+/** Football's eleven, and the shape of a sport nobody has said otherwise of. */
+export const FOOTBALL_LINEUP: LineupShape = { starters: 11, hasGoalkeeper: true };
+
+/** The bounds of a sport's starters: one (a singles match) to fifteen (rugby union). */
+export const STARTERS_RANGE = { min: 1, max: 15 } as const;
+
+/** Players a formation's lines add up to: the starters but the goalkeeper. */
+export const outfieldOf = (shape: LineupShape) => shape.starters - 1;
+
+/** A formation to show as an example and to start a sheet from: 4-3-3 for eleven, 2-2 for futsal's five. */
+export function formationExample(shape: LineupShape): string {
+  const outfield = outfieldOf(shape);
+  if (outfield === 10) return '4-3-3';
+  if (outfield < 2) return '';
+  return formationText([Math.ceil(outfield / 2), Math.floor(outfield / 2)]);
+}
 
 /**
  * The lines of a formation from the back (`4-3-3` → [4, 3, 3]), Persian digits and any dash accepted;

@@ -66,6 +66,7 @@ function LineupEditor() {
                 side={side}
                 teamTitle={title(side === 'home' ? game.homeTeam : game.awayTeam)}
                 sheet={sheets[side]}
+                shape={stored.data.shape}
                 squad={squads[side]}
                 errors={errors}
                 onChange={(sheet) => setSheets({ ...sheets, [side]: sheet })}

@@ -4,15 +4,18 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { useTranslate } from 'react-admin';
 import type { GameSide, Player, PlayerPosition } from '@meydan/shared-types/schemas';
 import { LIMITS } from '@meydan/shared-types/constants';
-import { formationLines, formationPositions } from '@meydan/shared-types/sport';
+import { formationExample, type LineupShape } from '@meydan/shared-types/sport';
+import { toPersianDigits } from '@meydan/shared-types/text';
 import { parseLocalizedNumber } from '@meydan/shared-types/text';
 import { PlayerPicker } from './PlayerPicker';
-import { newEntry, sheetFromSquad, type EditableEntry, type EditableSheet } from './lineup';
+import { emptySheet, newEntry, placesOf, sheetFromSquad, type EditableEntry, type EditableSheet } from './lineup';
 
 interface Props {
   side: GameSide;
   teamTitle: string;
   sheet: EditableSheet | null;
+  /** How the game's sport lines up: how many start, and whether a formation places them. */
+  shape: LineupShape;
   squad: readonly Player[];
   onChange: (sheet: EditableSheet | null) => void;
   errors: Record<string, string>;
@@ -23,8 +26,8 @@ const shirt = (value: string) => {
   return n === null ? null : Math.trunc(n);
 };
 
-/** One team's sheet: formation, coach, the eleven in formation order (goalkeeper first) and the bench. */
-export function SheetEditor({ side, teamTitle, sheet, squad, onChange, errors }: Props) {
+/** One team's sheet: formation, coach, the starters in formation order (goalkeeper first) and the bench. */
+export function SheetEditor({ side, teamTitle, sheet, shape, squad, onChange, errors }: Props) {
   const translate = useTranslate();
   const field = (name: string) => translate(`resources.game.fields.${name}`);
   if (!sheet) {
@@ -34,16 +37,14 @@ export function SheetEditor({ side, teamTitle, sheet, squad, onChange, errors }:
         <Typography color="text.secondary" sx={{ my: 1 }}>
           {translate('meydan.lineup.none')}
         </Typography>
-        <Button variant="outlined" onClick={() => onChange(sheetFromSquad(squad, '4-3-3', LIMITS.benchMax))} disabled={!squad.length}>
+        <Button variant="outlined" onClick={() => onChange(sheetFromSquad(squad, shape, LIMITS.benchMax))} disabled={!squad.length}>
           {translate('meydan.lineup.fromSquad')}
         </Button>{' '}
-        <Button onClick={() => onChange({ formation: '4-3-3', coach: '', starters: Array.from({ length: 11 }, newEntry), bench: [] })}>
-          {translate('meydan.lineup.byHand')}
-        </Button>
+        <Button onClick={() => onChange(emptySheet(shape))}>{translate('meydan.lineup.byHand')}</Button>
       </Box>
     );
   }
-  const places = formationPositions(formationLines(sheet.formation) ?? []);
+  const places = placesOf(shape, sheet.formation);
   const err = (path: string) => errors[`${side}.${path}`];
   const set = (patch: Partial<EditableSheet>) => onChange({ ...sheet, ...patch });
   const row = (list: 'starters' | 'bench', entry: EditableEntry, i: number, place: PlayerPosition | null) => {
@@ -99,7 +100,9 @@ export function SheetEditor({ side, teamTitle, sheet, squad, onChange, errors }:
           value={sheet.formation}
           sx={{ width: 140 }}
           error={!!err('formation')}
-          helperText={err('formation') ?? '۴-۳-۳'}
+          helperText={
+            err('formation') ?? (shape.hasGoalkeeper ? toPersianDigits(formationExample(shape)) : translate('meydan.lineup.optional'))
+          }
           onChange={(e) => set({ formation: e.target.value })}
           slotProps={{ htmlInput: { dir: 'ltr', 'data-field': `${side}.formation` } }}
         />
@@ -112,8 +115,7 @@ export function SheetEditor({ side, teamTitle, sheet, squad, onChange, errors }:
         />
       </Box>
       <Typography variant="subtitle2" sx={{ mt: 2, mb: 1 }} color={err('starters') ? 'error' : undefined}>
-        {field('starters')}
-        {err('starters') ? ` — ${err('starters')}` : ''}
+        {field('starters')} ({toPersianDigits(shape.starters)}){err('starters') ? ` — ${err('starters')}` : ''}
       </Typography>
       {sheet.starters.map((e, i) => row('starters', e, i, places[i] ?? null))}
       <Typography variant="subtitle2" sx={{ mt: 2, mb: 1 }}>

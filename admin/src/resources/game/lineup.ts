@@ -1,5 +1,5 @@
 import type { GameLineupInput, LineupEntryInput, Player, PlayerPosition, TeamSheet, TeamSheetInput } from '@meydan/shared-types/schemas';
-import { formationLines, formationPositions, STARTERS } from '@meydan/shared-types/sport';
+import { formationExample, formationLines, formationPositions, type LineupShape } from '@meydan/shared-types/sport';
 import type { PickedPlayer } from './PlayerPicker';
 
 export interface EditableEntry {
@@ -38,28 +38,36 @@ export function fromSheet(sheet: TeamSheet | null): EditableSheet | null {
   return { formation: sheet.formation, coach: sheet.coach ?? '', starters: sheet.starters.map(entry), bench: sheet.bench.map(entry) };
 }
 
+/** The places a sheet's starters stand in: by the formation behind a goalkeeper, none without one. */
+export const placesOf = (shape: LineupShape, formation: string): (PlayerPosition | null)[] =>
+  shape.hasGoalkeeper ? formationPositions(formationLines(formation) ?? []) : [];
+
 /**
- * A sheet drawn from the squad: for each place the formation makes, the first squad player of that
- * position not yet picked (anyone left when the squad is short of it), the rest on the bench.
+ * A sheet drawn from the squad: for each place the sport's example formation makes, the first squad
+ * player of that position not yet picked (anyone left when the squad is short of it), the rest on the
+ * bench. Without a goalkeeper the squad's first players start, in squad order.
  */
-export function sheetFromSquad(squad: readonly Player[], formation: string, benchMax: number): EditableSheet {
-  const places = formationPositions(formationLines(formation) ?? [4, 4, 2]);
+export function sheetFromSquad(squad: readonly Player[], shape: LineupShape, benchMax: number): EditableSheet {
+  const formation = formationExample(shape);
+  const placed = placesOf(shape, formation);
+  const places = placed.length === shape.starters ? placed : Array<PlayerPosition | null>(shape.starters).fill(null);
   const left = [...squad];
-  const take = (position: PlayerPosition) => {
-    const i = left.findIndex((p) => p.position === position);
+  const take = (position: PlayerPosition | null) => {
+    const i = position ? left.findIndex((p) => p.position === position) : 0;
     return left.splice(i >= 0 ? i : 0, 1)[0];
   };
   const starters = places.map((position) => {
     const p = take(position);
-    return p ? fromPlayer(p, position) : { ...newEntry(), position };
+    return p ? fromPlayer(p, position ?? p.position) : { ...newEntry(), position };
   });
   return { formation, coach: '', starters, bench: left.slice(0, benchMax).map((p) => fromPlayer(p)) };
 }
 
-export const emptySheet = (): EditableSheet => ({
-  formation: '4-4-2',
+/** A sheet to write by hand: as many empty places as the sport starts. */
+export const emptySheet = (shape: LineupShape): EditableSheet => ({
+  formation: formationExample(shape),
   coach: '',
-  starters: Array.from({ length: STARTERS }, newEntry),
+  starters: Array.from({ length: shape.starters }, newEntry),
   bench: [],
 });
 

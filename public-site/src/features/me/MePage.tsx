@@ -1,18 +1,19 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { MeFeed, PageData } from '@meydan/shared-types/public';
+import type { FollowedPlayer, MeFeed, PageData } from '@meydan/shared-types/public';
 import { paths } from '../../config/paths';
 import { GameList } from '../../components/cards/GameRow';
 import { NewsCard } from '../../components/cards/NewsCard';
 import { Link } from '../../components/ui/Link';
 import { Section } from '../../components/ui/Section';
 import { EmptyState, Skeleton } from '../../components/ui/Skeleton';
+import { faDigits } from '../../lib/format';
 import { followsAnything, readFollows, subscribeFollows, syncFollows, type Follows } from '../../lib/follows';
 
 type Feed = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; feed: MeFeed };
 
 const SERVER_FOLLOWS: Follows = { teams: [], leagues: [], players: [] };
 const feedUrl = (f: Follows, account: boolean) =>
-  account ? '/api/me/feed' : `/api/me/feed?teams=${f.teams.join(',')}&leagues=${f.leagues.join(',')}`;
+  account ? '/api/me/feed' : `/api/me/feed?teams=${f.teams.join(',')}&leagues=${f.leagues.join(',')}&players=${f.players.join(',')}`;
 
 /**
  * `/me` (میدان من): the shell is the same for everyone; the reader's follows are read in the browser and
@@ -22,7 +23,7 @@ export function MePage({ data }: { data: PageData<'me'> }) {
   const follows = useSyncExternalStore(subscribeFollows, readFollows, () => SERVER_FOLLOWS);
   const [hydrated, setHydrated] = useState(false);
   const [feed, setFeed] = useState<Feed>({ state: 'loading' });
-  const key = `${follows.teams.join(',')}|${follows.leagues.join(',')}`;
+  const key = `${follows.teams.join(',')}|${follows.leagues.join(',')}|${follows.players.join(',')}`;
 
   useEffect(() => {
     let live = true;
@@ -51,7 +52,7 @@ export function MePage({ data }: { data: PageData<'me'> }) {
         </div>
       ) : feed.state === 'failed' ? (
         <EmptyState>بارگذاری دنبال‌شده‌ها ممکن نشد؛ چند لحظه بعد صفحه را دوباره باز کنید.</EmptyState>
-      ) : feed.feed.teams.length + feed.feed.leagues.length === 0 ? (
+      ) : feed.feed.teams.length + feed.feed.leagues.length + feed.feed.players.length === 0 ? (
         <Empty leagues={data.leagues} />
       ) : (
         <Filled feed={feed.feed} />
@@ -60,13 +61,13 @@ export function MePage({ data }: { data: PageData<'me'> }) {
   );
 }
 
-const emptyFeed: MeFeed = { teams: [], leagues: [], live: [], next: [], results: [], news: [] };
+const emptyFeed: MeFeed = { teams: [], leagues: [], players: [], live: [], next: [], results: [], news: [] };
 
 function Empty({ leagues }: { leagues: PageData<'me'>['leagues'] }) {
   return (
     <div className="me-empty">
-      <p className="me-empty__title">هنوز تیمی را دنبال نمی‌کنید</p>
-      <p>تیم‌ها را از جدول لیگ‌ها پیدا کنید و در صفحهٔ هر تیم «دنبال کردن» را بزنید.</p>
+      <p className="me-empty__title">هنوز تیم یا بازیکنی را دنبال نمی‌کنید</p>
+      <p>تیم‌ها را از جدول لیگ‌ها پیدا کنید و در صفحهٔ هر تیم یا بازیکن «دنبال کردن» را بزنید.</p>
       {leagues.length > 0 && (
         <ul className="me-empty__leagues">
           {leagues.map((l) => (
@@ -107,6 +108,13 @@ function Filled({ feed }: { feed: MeFeed }) {
           {feed.results.length ? <GameList games={feed.results} /> : <EmptyState>هنوز نتیجه‌ای نیست.</EmptyState>}
         </Section>
       </div>
+      <Section title="بازیکنان دنبال‌شده" id="me-players">
+        {feed.players.length ? (
+          <FollowedPlayers players={feed.players} />
+        ) : (
+          <EmptyState>بازیکنی را دنبال نمی‌کنید؛ در صفحهٔ هر بازیکن «دنبال کردن» را بزنید.</EmptyState>
+        )}
+      </Section>
       <Section title="خبرهای دنبال‌شده‌ها" id="me-news">
         {feed.news.length ? (
           <div className="card-grid">
@@ -119,5 +127,28 @@ function Filled({ feed }: { feed: MeFeed }) {
         )}
       </Section>
     </>
+  );
+}
+
+/** Each followed player linked to their page, with the club they play for now and their goals this season. */
+function FollowedPlayers({ players }: { players: FollowedPlayer[] }) {
+  return (
+    <ul className="me-players">
+      {players.map(({ player, team, goals }) => (
+        <li key={player.id}>
+          <Link to={paths.player(player.id, player.slug)} className="squad__player me-players__player">
+            <span className="squad__number">
+              {player.shirtNumber !== null && <span className="visually-hidden">شماره </span>}
+              {player.shirtNumber !== null ? faDigits(player.shirtNumber) : ''}
+            </span>
+            <span className="me-players__who">
+              <span className="squad__name">{player.name}</span>
+              <span className="me-players__team">{team ? team.title : 'بدون باشگاه'}</span>
+            </span>
+            <span className="me-players__goals">{goals ? `${faDigits(goals)} گل در این فصل` : 'بدون گل در این فصل'}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -85,8 +85,10 @@ function scorersHead({ league, sport, season }: PageData<'scorers'>, ctx: Loader
 
 export const scorersPage = definePage({
   route: 'scorers',
-  // Every event is a change of its game, which the game list follows; a renamed player changes everything.
-  lists: [tags.list.game],
+  // The boards count the events of one season's games, each saved as a change of its game, which names
+  // its season: a goal in another league keeps the page. A renamed player or team changes everything.
+  lists: [],
+  reads: ({ season }) => [tags.season(season.id)],
   load: scorersLoader,
   head: scorersHead,
   sitemap: {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FOLLOW_MAX } from '@meydan/shared-types/constants';
-import { MeFeedSchema, type Follows, type MeFeed, type PageData } from '@meydan/shared-types/schemas';
+import { publicPaths } from '@meydan/shared-types/public';
+import { MeFeedSchema, type Follows, type MeFeed, type PageData, type PagePayload } from '@meydan/shared-types/schemas';
 import { contractErrors } from '../../testing/contract.js';
 import { createTestApp, loginCookie, type TestApp } from '../../testing/index.js';
 
@@ -56,9 +57,35 @@ describe('GET /api/me/feed', () => {
     expect(feed.results.length + feed.next.length).toBeGreaterThan(0);
   });
 
+  it('lists followed players by name with their club and goals this season, as their own page counts them', async () => {
+    const scorers = (await call('GET', publicPaths.payload(publicPaths.scorers(league.id, 'x'), 'test'))).json<PagePayload>();
+    const page =
+      scorers.kind === 'redirect' ? (await call('GET', publicPaths.payload(scorers.location, 'test'))).json<PagePayload>() : scorers;
+    if (page.kind !== 'page' || page.page !== 'scorers') throw new Error('no scorers page');
+    const [leader, second] = page.data.scorers;
+    const feed = (await call('GET', `/api/me/feed?players=${leader.player.id},${second.player.id}`)).json<MeFeed>();
+    expect(contractErrors(MeFeedSchema, feed)).toEqual([]);
+    // Players alone bring no games and no news: those follow teams and leagues.
+    expect(feed).toMatchObject({ teams: [], leagues: [], live: [], next: [], results: [], news: [] });
+    expect(new Set(feed.players.map((p) => p.player.id))).toEqual(new Set([leader.player.id, second.player.id]));
+    const mine = feed.players.find((p) => p.player.id === leader.player.id)!;
+    expect(mine).toEqual({ player: leader.player, team: leader.team, goals: leader.count });
+    const own = (
+      await call('GET', publicPaths.payload(publicPaths.player(leader.player.id, leader.player.slug), 'test'))
+    ).json<PagePayload>();
+    if (own.kind !== 'page' || own.page !== 'player') throw new Error('no player page');
+    expect(mine.goals).toBe(own.data.stats.goals);
+    // Followed with a team, the players come along with its games.
+    const both = (await call('GET', `/api/me/feed?teams=${team.id}&players=${leader.player.id}`)).json<MeFeed>();
+    expect(both.players.map((p) => p.player.id)).toEqual([leader.player.id]);
+    expect(both.results.length).toBeGreaterThan(0);
+  });
+
   it('answers nothing followed with an empty feed, and a malformed or too long list with a Persian 400', async () => {
     const empty = (await call('GET', '/api/me/feed')).json<MeFeed>();
-    expect(empty).toEqual({ teams: [], leagues: [], live: [], next: [], results: [], news: [] });
+    expect(empty).toEqual({ teams: [], leagues: [], players: [], live: [], next: [], results: [], news: [] });
+    const badPlayers = await call('GET', '/api/me/feed?players=x');
+    expect(badPlayers.json<{ message: string }>().message).toContain('players=3,12');
     const bad = await call('GET', '/api/me/feed?teams=abc');
     expect(bad.statusCode).toBe(400);
     expect(bad.json<{ message: string }>().message).toContain('teams=3,12');

@@ -19,7 +19,7 @@ const FollowParams = Type.Object({
 const bare = { params: Type.Object({}), querystring: Type.Object({}) };
 
 /** `1,2,3` → ids; anything else is a 400 that says what to send. */
-function idList(value: string | undefined, name: string, kind: 'team' | 'league'): number[] {
+function idList(value: string | undefined, name: string, kind: 'team' | 'league' | 'player'): number[] {
   if (!value) return [];
   const parts = value.split(',');
   if (!parts.every((p) => /^[1-9][0-9]{0,8}$/.test(p)))
@@ -88,10 +88,14 @@ export function registerMeRoutes(app: FastifyInstance): void {
   );
 
   /*
-   * Signed in, the account's follows (the query is ignored); otherwise the teams and leagues the
-   * browser sends. Either way the answer names what one reader follows: private, never stored.
+   * Signed in, the account's follows (the query is ignored); otherwise the teams, leagues and players
+   * the browser sends. Either way the answer names what one reader follows: private, never stored.
    */
-  const feedQuery = PublicQuery({ teams: Type.Optional(QueryValue), leagues: Type.Optional(QueryValue) });
+  const feedQuery = PublicQuery({
+    teams: Type.Optional(QueryValue),
+    leagues: Type.Optional(QueryValue),
+    players: Type.Optional(QueryValue),
+  });
   routes.get(
     '/api/me/feed',
     { onRequest: noStore.onRequest, schema: { params: Type.Object({}), querystring: feedQuery, response: { 200: MeFeedSchema } } },
@@ -101,6 +105,7 @@ export function registerMeRoutes(app: FastifyInstance): void {
         : {
             teams: idList(queryText(request.query.teams), 'teams', 'team'),
             leagues: idList(queryText(request.query.leagues), 'leagues', 'league'),
+            players: idList(queryText(request.query.players), 'players', 'player'),
           };
       return app.reads.run((em) => loadMeFeed(em, app.mediaUrl, follows));
     },

@@ -44,7 +44,7 @@ const save = async (body: object) => call('PUT', url(), body);
 describe('GET|PUT /api/admin/game/:id/lineup', () => {
   it('starts with no sheet on either side', async () => {
     const lineup = await current();
-    expect(lineup).toMatchObject({ id: g.gameId, home: null, away: null });
+    expect(lineup).toMatchObject({ id: g.gameId, shape: { starters: 11, hasGoalkeeper: true }, home: null, away: null });
     expect(lineup.version).toBeGreaterThan(0);
   });
 
@@ -168,5 +168,88 @@ describe('GET|PUT /api/admin/game/:id/lineup', () => {
     expect(after.home?.formation).toBe('5-3-2');
     expect(after.home?.starters[0].player).toEqual({ id: g.squads.home[0], name: 'علی سرخ' });
     expect(after.away).toBeNull();
+  });
+});
+
+describe('line-ups of sports that field fewer than eleven', () => {
+  /** A game of a new sport, its home side's first `n` by id in shirt order. */
+  const sportGame = async (sport: object) => {
+    const game = await createSquadGame(call, 8, sport);
+    const at = `game/${game.gameId}/lineup`;
+    const first = (n: number) => byId(game.squads.home.slice(0, n));
+    const version = async () => ((await call('GET', at)).body as unknown as GameLineup).version;
+    return { game, at, first, version };
+  };
+
+  it('saves a futsal five behind a goalkeeper, refuses eleven, and names five and four in Persian', async () => {
+    const futsal = await sportGame({ title: 'فوتسال', starters: 5 });
+    expect((await call('GET', futsal.at)).body).toMatchObject({ shape: { starters: 5, hasGoalkeeper: true } });
+
+    const eleven = await call('PUT', futsal.at, {
+      version: await futsal.version(),
+      home: { formation: '4-3-3', starters: byId([...futsal.game.squads.home, ...futsal.game.squads.away.slice(0, 3)]) },
+      away: null,
+    });
+    expect(eleven.status).toBe(400);
+    expect(eleven.body.errors).toMatchObject({
+      'home.formation': 'جمع خطوط آرایش باید ۴ باشد (بی دروازه‌بان)؛ این آرایش ۱۰ است.',
+      'home.starters': 'ترکیب اصلی باید دقیقاً ۵ بازیکن داشته باشد؛ اکنون ۱۱ بازیکن است.',
+    });
+    const notLines = await call('PUT', futsal.at, {
+      version: await futsal.version(),
+      home: { formation: 'لوزی', starters: futsal.first(5) },
+      away: null,
+    });
+    expect(notLines.body.errors).toEqual({ 'home.formation': expect.stringMatching(/^آرایش را به شکل ۲-۲ بنویسید/) });
+
+    const res = await call('PUT', futsal.at, {
+      version: await futsal.version(),
+      home: { formation: '۱-۲-۱', starters: futsal.first(5), bench: byId(futsal.game.squads.home.slice(5)) },
+      away: null,
+    });
+    expect(res.status).toBe(200);
+    const saved = res.body as unknown as GameLineup;
+    expect(saved.home!.formation).toBe('1-2-1');
+    expect(saved.home!.starters.map((e) => e.position)).toEqual(['goalkeeper', 'defender', 'midfielder', 'midfielder', 'forward']);
+    expect(saved.home!.bench).toHaveLength(3);
+  });
+
+  it('saves a volleyball six with or without a formation note, each in their own position', async () => {
+    const volleyball = await sportGame({ title: 'والیبال', starters: 6, hasGoalkeeper: false });
+    const five = await call('PUT', volleyball.at, {
+      version: await volleyball.version(),
+      home: { formation: '', starters: volleyball.first(5) },
+      away: null,
+    });
+    expect(five.body.errors).toEqual({ 'home.starters': 'ترکیب اصلی باید دقیقاً ۶ بازیکن داشته باشد؛ اکنون ۵ بازیکن است.' });
+
+    const res = await call('PUT', volleyball.at, {
+      version: await volleyball.version(),
+      home: { formation: '', starters: volleyball.first(6) },
+      away: { formation: ' ۵-۱ ', starters: byId(volleyball.game.squads.away.slice(0, 6)) },
+    });
+    expect(res.status).toBe(200);
+    const saved = res.body as unknown as GameLineup;
+    expect(saved.home).toMatchObject({ formation: '' });
+    expect(saved.away).toMatchObject({ formation: '۵-۱' });
+    // No place comes from a formation: each keeps the position their own record gives.
+    expect(saved.home!.starters.map((e) => e.position)).toEqual([
+      'goalkeeper',
+      'defender',
+      'defender',
+      'defender',
+      'defender',
+      'midfielder',
+    ]);
+  });
+
+  it('keeps football at eleven when another sport fields five', async () => {
+    const { version } = await current();
+    const five = await save({ version, home: homeSheet({ formation: '2-2', starters: byId(g.squads.home.slice(0, 5)) }), away: null });
+    expect(five.status).toBe(400);
+    expect(five.body.errors).toEqual({
+      'home.formation': 'جمع خطوط آرایش باید ۱۰ باشد (بی دروازه‌بان)؛ این آرایش ۴ است.',
+      'home.starters': 'ترکیب اصلی باید دقیقاً ۱۱ بازیکن داشته باشد؛ اکنون ۵ بازیکن است.',
+    });
   });
 });

@@ -7,11 +7,14 @@ import {
   type GameLineup,
   type GameLineupInput,
 } from '@meydan/shared-types/schemas';
+import type { LineupShape } from '@meydan/shared-types/sport';
 import type { FastifyInstance } from 'fastify';
 import { IdParamsSchema, NoQuerySchema } from '../../crud/route-schemas.js';
 import { coerceLocalizedNumbers } from '../../crud/localized-numbers.js';
 import { UnitOfWork } from '../../crud/unit-of-work.js';
 import { ValidationError } from '../../http-errors.js';
+import type { IGame } from '../../model/game.entity.js';
+import { Season } from '../../model/season.entity.js';
 import { Team } from '../../model/team.entity.js';
 import { readTeamSheets } from '../../model/game-lineup.record.js';
 import { loadGame } from './game-result.routes.js';
@@ -20,9 +23,16 @@ import { replaceLineups } from './game-lineups.js';
 import { resolveLineups } from './lineup-rules.js';
 import { squadsOf } from './squads.js';
 
+/** How the game's sport lines up, through its season's league. */
+async function shapeOf(em: EntityManager, game: IGame): Promise<LineupShape> {
+  const season = await em.findOneOrFail(Season, game.season.id, { populate: ['league.sport'] });
+  const { starters, hasGoalkeeper } = season.league.sport;
+  return { starters, hasGoalkeeper };
+}
+
 async function readLineup(em: EntityManager, id: number): Promise<GameLineup> {
   const game = await loadGame(em, id);
-  return { id: game.id, version: game.version, ...(await readTeamSheets(em, id)) };
+  return { id: game.id, version: game.version, shape: await shapeOf(em, game), ...(await readTeamSheets(em, id)) };
 }
 
 /** The squad ids a game's stored sheets name, by side: they stay valid for it whatever club they are at now. */
@@ -57,7 +67,7 @@ export function gameLineupRoutes(app: FastifyInstance): void {
         const titles = new Map(
           (await em.find(Team, { id: [game.homeTeam.id, game.awayTeam.id] }, { fields: ['title'] })).map((t) => [t.id, t.title]),
         );
-        const { sheets, errors } = resolveLineups(request.body, squads, {
+        const { sheets, errors } = resolveLineups(request.body, await shapeOf(em, game), squads, {
           home: titles.get(game.homeTeam.id) ?? '',
           away: titles.get(game.awayTeam.id) ?? '',
         });

@@ -1,19 +1,31 @@
 import type { GameLineupInput, GameSide, LineupEntry, LineupEntryInput, TeamSheet, TeamSheetInput } from '@meydan/shared-types/schemas';
-import { formationLines, formationPositions, formationText, OUTFIELD_PLAYERS, STARTERS } from '@meydan/shared-types/sport';
+import {
+  formationExample,
+  formationLines,
+  formationPositions,
+  formationText,
+  outfieldOf,
+  type LineupShape,
+} from '@meydan/shared-types/sport';
 import { normalizeText, toPersianDigits } from '@meydan/shared-types/text';
 import type { TeamSheets } from '../../model/game-lineup.record.js';
 import type { Squads } from './squads.js';
 
 type Errors = Record<string, string>;
 
-const fa = (n: number) => toPersianDigits(n);
+const fa = (n: number | string) => toPersianDigits(n);
 
-/** Why a formation is refused, or null: lines of one to nine that, with the goalkeeper, make eleven. */
-function formationError(formation: string): string | null {
+/**
+ * Why a formation is refused, or null: lines of one to nine that, with the goalkeeper, make the sport's
+ * starters. A sport without a goalkeeper takes any note, or none.
+ */
+function formationError(formation: string, shape: LineupShape): string | null {
+  if (!shape.hasGoalkeeper) return null;
   const lines = formationLines(formation);
-  if (!lines) return 'آرایش را به شکل ۴-۳-۳ بنویسید: دو تا پنج خط، در هر خط یک تا نه بازیکن.';
+  if (!lines) return `آرایش را به شکل ${fa(formationExample(shape))} بنویسید: دو تا پنج خط، در هر خط یک تا نه بازیکن.`;
   const sum = lines.reduce((a, b) => a + b, 0);
-  if (sum !== OUTFIELD_PLAYERS) return `جمع خطوط آرایش باید ${fa(OUTFIELD_PLAYERS)} باشد (بی دروازه‌بان)؛ این آرایش ${fa(sum)} است.`;
+  const outfield = outfieldOf(shape);
+  if (sum !== outfield) return `جمع خطوط آرایش باید ${fa(outfield)} باشد (بی دروازه‌بان)؛ این آرایش ${fa(sum)} است.`;
   return null;
 }
 
@@ -21,12 +33,20 @@ function formationError(formation: string): string | null {
  * One side's sheet checked against its squad and resolved to what is stored: squad players named and
  * numbered as their records say unless the sheet says otherwise, starters placed by the formation.
  */
-function resolveSheet(side: GameSide, sheet: TeamSheetInput, squad: Squads[GameSide], teamTitle: string, errors: Errors): TeamSheet {
-  const lines = formationLines(sheet.formation);
-  const fError = formationError(sheet.formation);
+function resolveSheet(
+  side: GameSide,
+  sheet: TeamSheetInput,
+  shape: LineupShape,
+  squad: Squads[GameSide],
+  teamTitle: string,
+  errors: Errors,
+): TeamSheet {
+  const lines = shape.hasGoalkeeper ? formationLines(sheet.formation) : null;
+  const fError = formationError(sheet.formation, shape);
   if (fError) errors[`${side}.formation`] = fError;
-  if (sheet.starters.length !== STARTERS) {
-    errors[`${side}.starters`] = `ترکیب اصلی باید دقیقاً ${fa(STARTERS)} بازیکن داشته باشد؛ اکنون ${fa(sheet.starters.length)} بازیکن است.`;
+  if (sheet.starters.length !== shape.starters) {
+    errors[`${side}.starters`] =
+      `ترکیب اصلی باید دقیقاً ${fa(shape.starters)} بازیکن داشته باشد؛ اکنون ${fa(sheet.starters.length)} بازیکن است.`;
   }
   const placed = lines && !fError ? formationPositions(lines) : [];
   const seenPlayers = new Set<string>();
@@ -54,16 +74,17 @@ function resolveSheet(side: GameSide, sheet: TeamSheetInput, squad: Squads[GameS
   };
 
   return {
-    formation: lines ? formationText(lines) : sheet.formation,
+    formation: lines ? formationText(lines) : normalizeText(sheet.formation),
     coach: sheet.coach ? normalizeText(sheet.coach) || null : null,
     starters: sheet.starters.map((e, i) => resolve(e, `${side}.starters.${i}`, placed[i] ?? null)),
     bench: (sheet.bench ?? []).map((e, i) => resolve(e, `${side}.bench.${i}`, null)),
   };
 }
 
-/** Both sheets of a save, resolved, with every refusal as a Persian message on its field. */
+/** Both sheets of a save, resolved against the sport's shape, with every refusal as a Persian message on its field. */
 export function resolveLineups(
   input: Pick<GameLineupInput, 'home' | 'away'>,
+  shape: LineupShape,
   squads: Squads,
   teamTitles: Record<GameSide, string>,
 ): { sheets: TeamSheets; errors: Errors } {
@@ -71,7 +92,7 @@ export function resolveLineups(
   const sheets: TeamSheets = { home: null, away: null };
   for (const side of ['home', 'away'] as const) {
     const sheet = input[side];
-    if (sheet) sheets[side] = resolveSheet(side, sheet, squads[side], teamTitles[side], errors);
+    if (sheet) sheets[side] = resolveSheet(side, sheet, shape, squads[side], teamTitles[side], errors);
   }
   return { sheets, errors };
 }

@@ -1,18 +1,21 @@
 import type { TieBreaker, Zone } from '@meydan/shared-types/schemas';
+import type { LineupShape } from '@meydan/shared-types/sport';
 
 export interface SportSeed {
   key: string;
   title: string;
   points: [win: number, draw: number, loss: number];
+  /** Football's eleven behind a goalkeeper when not given. */
+  lineup?: LineupShape;
 }
 
 export const SPORTS: SportSeed[] = [
   { key: 'football', title: 'فوتبال', points: [3, 1, 0] },
-  { key: 'futsal', title: 'فوتسال', points: [3, 1, 0] },
-  { key: 'volleyball', title: 'والیبال', points: [3, 0, 0] },
-  { key: 'basketball', title: 'بسکتبال', points: [2, 0, 1] },
+  { key: 'futsal', title: 'فوتسال', points: [3, 1, 0], lineup: { starters: 5, hasGoalkeeper: true } },
+  { key: 'volleyball', title: 'والیبال', points: [3, 0, 0], lineup: { starters: 6, hasGoalkeeper: false } },
+  { key: 'basketball', title: 'بسکتبال', points: [2, 0, 1], lineup: { starters: 5, hasGoalkeeper: false } },
   { key: 'wrestling', title: 'کشتی', points: [3, 1, 0] },
-  { key: 'handball', title: 'هندبال', points: [2, 1, 0] },
+  { key: 'handball', title: 'هندبال', points: [2, 1, 0], lineup: { starters: 7, hasGoalkeeper: true } },
   { key: 'taekwondo', title: 'تکواندو', points: [3, 1, 0] },
   { key: 'weightlifting', title: 'وزنه‌برداری', points: [3, 1, 0] },
 ];

@@ -41,8 +41,9 @@ export default fp(
     app.decorate('exportSlots', new ExportSlots(app.config.limits.exports, app.config.limits.exportsPerUser));
     const turns = new WeakMap<object, () => void>();
     app.addHook('onRequest', (request, reply, done) => {
-      // Encoded spellings (/api/%61dmin/…) reach the same routes.
-      if (request.routeOptions.config.staffTurns === 'query' || !isStaffWork(decodedPath(request.url))) return done();
+      // Encoded spellings (/api/%61dmin/…) reach the same routes. The path first: Fastify builds a
+      // fresh object for every read of `routeOptions`, and a reader's request never needs it.
+      if (!isStaffWork(decodedPath(request.url)) || request.routeOptions.config.staffTurns === 'query') return done();
       // Watched from before the wait: a client that leaves while in line (a browser navigating away
       // from a screen whose requests are queued) gives up its place, and a turn it was just handed
       // goes back at once. Listening only once the turn came missed a 'close' already past, and the

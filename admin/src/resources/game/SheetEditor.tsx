@@ -5,8 +5,7 @@ import { useTranslate } from 'react-admin';
 import type { GameSide, Player, PlayerPosition } from '@meydan/shared-types/schemas';
 import { LIMITS } from '@meydan/shared-types/constants';
 import { formationExample, type LineupShape } from '@meydan/shared-types/sport';
-import { toPersianDigits } from '@meydan/shared-types/text';
-import { parseLocalizedNumber } from '@meydan/shared-types/text';
+import { parseLocalizedNumber, toPersianDigits } from '@meydan/shared-types/text';
 import { PlayerPicker } from './PlayerPicker';
 import { emptySheet, newEntry, placesOf, sheetFromSquad, type EditableEntry, type EditableSheet } from './lineup';
 

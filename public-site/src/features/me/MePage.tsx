@@ -3,6 +3,7 @@ import type { FollowedPlayer, MeFeed, PageData } from '@meydan/shared-types/publ
 import { paths } from '../../config/paths';
 import { GameList } from '../../components/cards/GameRow';
 import { NewsCard } from '../../components/cards/NewsCard';
+import { ShirtNumber } from '../../components/cards/ShirtNumber';
 import { Link } from '../../components/ui/Link';
 import { Section } from '../../components/ui/Section';
 import { EmptyState, Skeleton } from '../../components/ui/Skeleton';
@@ -137,10 +138,7 @@ function FollowedPlayers({ players }: { players: FollowedPlayer[] }) {
       {players.map(({ player, team, goals }) => (
         <li key={player.id}>
           <Link to={paths.player(player.id, player.slug)} className="squad__player me-players__player">
-            <span className="squad__number">
-              {player.shirtNumber !== null && <span className="visually-hidden">شماره </span>}
-              {player.shirtNumber !== null ? faDigits(player.shirtNumber) : ''}
-            </span>
+            <ShirtNumber number={player.shirtNumber} />
             <span className="me-players__who">
               <span className="squad__name">{player.name}</span>
               <span className="me-players__team">{team ? team.title : 'بدون باشگاه'}</span>

@@ -1,7 +1,7 @@
 import type { PlayerPosition, PlayerRef } from '@meydan/shared-types/public';
+import { ShirtNumber } from '../../components/cards/ShirtNumber';
 import { Link } from '../../components/ui/Link';
 import { paths } from '../../config/paths';
-import { faDigits } from '../../lib/format';
 
 const LINES: (PlayerPosition | null)[] = ['goalkeeper', 'defender', 'midfielder', 'forward', null];
 const LINE_TITLES: Record<PlayerPosition, string> = {
@@ -29,10 +29,7 @@ export function TeamSquad({ squad }: { squad: PlayerRef[] }) {
               {players.map((p) => (
                 <li key={p.id}>
                   <Link to={paths.player(p.id, p.slug)} className="squad__player">
-                    <span className="squad__number">
-                      {p.shirtNumber !== null && <span className="visually-hidden">شماره </span>}
-                      {p.shirtNumber !== null ? faDigits(p.shirtNumber) : ''}
-                    </span>
+                    <ShirtNumber number={p.shirtNumber} />
                     <span className="squad__name">{p.name}</span>
                   </Link>
                 </li>

@@ -1,15 +1,13 @@
-import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { publicPaths, type GameCard } from '@meydan/shared-types/public';
 import { toPersianDigits } from '@meydan/shared-types/text';
 import { type GameResultInput } from '@meydan/shared-types/schemas';
 import { axeViolations } from './axe';
-import { newContext } from './browser';
+import { newContext, screenshot } from './browser';
 import { payload, useSiteBrowser } from './site-data';
 
 const env = useSiteBrowser();
-const SHOTS = '/work/notes/shots/reader/';
 
 async function login(baseUrl: string, email: string, password: string) {
   const res = await fetch(`${baseUrl}/api/auth/login`, {
@@ -25,10 +23,9 @@ async function login(baseUrl: string, email: string, password: string) {
 }
 
 async function shoot(page: Page, name: string, fullPage = false) {
-  mkdirSync(SHOTS, { recursive: true });
   // The bell mounts a moment after hydration.
   await page.locator('.bell__button').first().waitFor();
-  await page.screenshot({ path: `${SHOTS}${name}.png`, fullPage });
+  await screenshot(page, name, fullPage);
 }
 
 describe("the reader's own Meydan", () => {

@@ -85,11 +85,14 @@ export async function findGalleriesByKind(em: EntityManager, limit: number) {
 const PLAYED = ['finished', 'awarded'];
 const IN_PLAY = ['live', 'half_time'];
 
-/** Games of a sport's leagues: their ids in `order`, at most `limit`. */
-const sportGames = (sport: number, where: string, order: string, limit: number, ...params: unknown[]): Sql => ({
+/**
+ * Games of a sport's leagues: their ids in `order`, at most `limit`. As of PostgreSQL's clock, with the
+ * limit in the text: one generic plan (see DATABASE_CLOCK).
+ */
+const sportGames = (sport: number, where: string, order: string, limit: number): Sql => ({
   sql: `select g.id from game g join season se on se.id = g.season_id join league l on l.id = se.league_id
-    where l.sport_id = ? and ${where} order by ${order} limit ?`,
-  params: [sport, ...params, limit],
+    where l.sport_id = ? and ${where} order by ${order} limit ${Math.trunc(limit)}`,
+  params: [sport],
 });
 
 /** A sport's latest results, newest first. */
@@ -101,7 +104,7 @@ export async function findResults(em: EntityManager, sport: number, limit: numbe
 /** A sport's games in play first, then its next scheduled ones. */
 export async function findUpcoming(em: EntityManager, sport: number, limit: number) {
   const live = sportGames(sport, `g.status in ('live', 'half_time')`, 'g.kickoff_at asc, g.id asc', limit);
-  const next = sportGames(sport, `g.status = 'scheduled' and g.kickoff_at >= ?`, 'g.kickoff_at asc, g.id asc', limit, new Date());
+  const next = sportGames(sport, `g.status = 'scheduled' and g.kickoff_at >= now()`, 'g.kickoff_at asc, g.id asc', limit);
   const games = await gameCardsIn(em, {
     sql: `select u.id from ((${live.sql}) union all (${next.sql})) u`,
     params: [...live.params, ...next.params],
@@ -135,8 +138,9 @@ export async function findHomeGames(em: EntityManager, limit: number) {
  */
 export async function findTeamNews(em: EntityManager, teamId: number, limit: number) {
   return newsCardsIn(em, {
-    sql: 'select nt.news_id from news_teams nt where nt.team_id = ? and nt.published_at <= ? order by nt.published_at desc, nt.news_id desc limit ?',
-    params: [teamId, new Date(), limit],
+    sql: `select nt.news_id from news_teams nt where nt.team_id = ? and nt.published_at <= now()
+      order by nt.published_at desc, nt.news_id desc limit ${Math.trunc(limit)}`,
+    params: [teamId],
   });
 }
 
@@ -167,16 +171,16 @@ export async function nearestKickoffs(em: EntityManager, start: Date, end: Date)
 /**
  * A team's latest results and its games in play and next, in one statement. Each list is two index
  * walks, (home_team_id, kickoff_at) and (away_team_id, kickoff_at), that stop at the limit, instead of
- * collecting every game the team ever played to sort them.
+ * collecting every game the team ever played to sort them. As of PostgreSQL's clock, with the limit in
+ * the text (see DATABASE_CLOCK): with the times and limits as parameters it was planned again on every
+ * run, 3 ms of the database's time per team page.
  */
 export async function findTeamGames(em: EntityManager, teamId: number, limit: number) {
-  const now = new Date();
   const walk = (side: 'home' | 'away', where: string, order: string) =>
-    `(select g.id from game g where g.${side}_team_id = ? and ${where} order by g.kickoff_at ${order} limit ?)`;
-  const played = `g.status in ('finished', 'awarded') and g.kickoff_at < ?`;
+    `(select g.id from game g where g.${side}_team_id = ? and ${where} order by g.kickoff_at ${order} limit ${Math.trunc(limit)})`;
+  const played = `g.status in ('finished', 'awarded') and g.kickoff_at < now()`;
   // A game still marked live a day after kick-off is stale data, not a game in play.
-  const coming = `g.kickoff_at >= ? and (g.status in ('live', 'half_time') or (g.status = 'scheduled' and g.kickoff_at >= ?))`;
-  const dayAgo = new Date(now.getTime() - 86_400_000);
+  const coming = `g.kickoff_at >= now() - interval '1 day' and (g.status in ('live', 'half_time') or (g.status = 'scheduled' and g.kickoff_at >= now()))`;
   const games = await gameCardsIn(em, {
     sql: `select u.id from (${[
       walk('home', played, 'desc'),
@@ -184,7 +188,7 @@ export async function findTeamGames(em: EntityManager, teamId: number, limit: nu
       walk('home', coming, 'asc'),
       walk('away', coming, 'asc'),
     ].join(' union all ')}) u`,
-    params: [teamId, now, limit, teamId, now, limit, teamId, dayAgo, now, limit, teamId, dayAgo, now, limit],
+    params: [teamId, teamId, teamId, teamId],
   });
   const last = games
     .filter((g) => PLAYED.includes(g.status))

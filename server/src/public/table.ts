@@ -2,11 +2,10 @@ import type { EntityManager } from '@mikro-orm/core';
 import { executePrepared } from '../db/prepared.js';
 import { type GameStatus, type PublicTable } from '@meydan/shared-types/schemas';
 import { computeLeagueTable } from '@meydan/shared-types/sport';
-import { tableInput } from '../resources/season/table-input.js';
+import { tableInput, type TableRule } from '../resources/season/table-input.js';
 import { Season } from '../model/season.entity.js';
-import type { ILeague } from '../model/league.entity.js';
 import type { ISeason } from '../model/season.entity.js';
-import { imageJson, type TeamRow } from './card-rows.js';
+import { imageJson, type RefRow, type TeamRow } from './card-rows.js';
 import type { MediaUrl } from '../storage/index.js';
 import { cardsFor, ref } from './cards.js';
 
@@ -32,13 +31,29 @@ interface TableGame {
   kickoff_at: Date | string;
 }
 
+/** The league a table is of, with its rule and its sport: a league entity with its sport loaded, or a row. */
+export type TableLeague = RefRow & TableRule & { sport: RefRow & TableRule['sport'] };
+
+/**
+ * A table league as a JSON row, over `league l` and `sport s` (its sport): for pages that read the
+ * league beside other rows, instead of as entities.
+ */
+export const TABLE_LEAGUE_JSON = `json_build_object('id', l.id, 'title', l.title, 'slug', l.slug,
+  'winPoints', l.win_points, 'drawPoints', l.draw_points, 'lossPoints', l.loss_points, 'tieBreakers', l.tie_breakers, 'zones', l.zones,
+  'sport', json_build_object('id', s.id, 'title', s.title, 'slug', s.slug,
+    'winPoints', s.win_points, 'drawPoints', s.draw_points, 'lossPoints', s.loss_points))`;
+
 /**
  * Standings computed from the season's played games with the league's rule, tie-breakers and zones. The
  * season's games (hundreds) are read as plain rows: as entities they cost ten times the CPU of the
  * whole computation, on every page that shows a table.
  */
-export async function buildTable(em: EntityManager, mediaUrl: MediaUrl, league: ILeague, season: ISeason): Promise<PublicTable> {
-  await em.populate(league, ['sport']);
+export async function buildTable(
+  em: EntityManager,
+  mediaUrl: MediaUrl,
+  league: TableLeague,
+  season: Pick<ISeason, 'id' | 'title'>,
+): Promise<PublicTable> {
   const seasonGames = async (): Promise<TableGame[]> =>
     executePrepared<TableGame>(
       em,
@@ -73,7 +88,7 @@ export async function buildTable(em: EntityManager, mediaUrl: MediaUrl, league: 
   const { team: toTeamRef } = cardsFor(mediaUrl);
   return {
     league: { id: league.id, title: league.title, slug: league.slug },
-    sport: ref(sport) ?? { id: 0, title: '', slug: '' },
+    sport: ref(sport)!,
     season: { id: season.id, title: season.title },
     zones: league.zones ?? [],
     rows: rows.flatMap((r) => {

@@ -37,6 +37,38 @@ export async function sheetedGame(baseUrl: string): Promise<{ path: string; game
   throw new Error('no played game with both team sheets and substitutions on both sides');
 }
 
+/**
+ * A played game of a sport without a goalkeeper (the demo's volleyball), with both team sheets entered
+ * through the back office's API as that sport lines up: six starters a side, the first of them no
+ * keeper; the home side with a formation note on roles ("5-1"), the visitors with none.
+ */
+export async function sheetedVolleyballGame(baseUrl: string): Promise<{ path: string; game: PageData<'game'>['game'] }> {
+  const layout = (await (await fetch(`${baseUrl}/api/public/layout`)).json()) as { sports: { id: number; title: string; slug: string }[] };
+  const sport = layout.sports.find((s) => s.title === 'والیبال');
+  if (!sport) throw new Error('no volleyball in the demo data');
+  const [card] = (await data(baseUrl, publicPaths.sport(sport.id, sport.slug), 'sport')).results;
+  if (!card) throw new Error('no volleyball result in the demo data');
+  const cookie = await adminCookie(baseUrl);
+  const at = `${baseUrl}/api/admin/game/${card.id}/lineup`;
+  const lineup = (await (await fetch(at, { headers: { cookie } })).json()) as { version: number; shape: { starters: number } };
+  const starters = async (team: { id: number; slug: string }) =>
+    (await data(baseUrl, publicPaths.team(team.id, team.slug), 'team')).squad
+      .slice(0, lineup.shape.starters)
+      .map((p) => ({ player: { id: p.id } }));
+  const res = await fetch(at, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({
+      version: lineup.version,
+      home: { formation: '5-1', starters: await starters(card.home) },
+      away: { formation: '', starters: await starters(card.away) },
+    }),
+  });
+  if (res.status !== 200) throw new Error(`saving the volleyball sheets answered ${res.status}: ${await res.text()}`);
+  const path = publicPaths.game(card.id, card.slug);
+  return { path, game: (await data(baseUrl, path, 'game')).game };
+}
+
 /** Signs in as the demo's admin and returns the session cookie, for the back office's API. */
 export async function adminCookie(baseUrl: string): Promise<string> {
   const login = await fetch(`${baseUrl}/api/auth/login`, {

@@ -180,6 +180,7 @@ export const pageData: { [K in Exclude<PageKey, 'notFound'>]: PageData<K> } = {
       awayHalfScore: 0,
       season: { id: 1, title: '1404-1405' },
       weekTitle: null,
+      lineupShape: { starters: 11, hasGoalkeeper: true },
       stadium: { title: 'آزادی', city: 'تهران' },
       referee: 'داور',
       attendance: 50000,

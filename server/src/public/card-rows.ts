@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { executePrepared } from '../db/prepared.js';
 import type { GameStatus } from '@meydan/shared-types/schemas';
+import { FOOTBALL_LINEUP, type LineupShape } from '@meydan/shared-types/sport';
 import type { StoredImage } from './images.js';
 import type { Sql } from '../db/sql.js';
 
@@ -133,12 +134,18 @@ export interface GamePageRow extends GameCardRow {
   stadium: { title: string; city: string | null } | null;
   referee: string | null;
   attendance: number | null;
+  lineupShape: LineupShape;
 }
+
+/** The game's sport's line-up shape; football's when the game's league is gone. */
+const LINEUP_SHAPE_JSON = `json_build_object('starters', coalesce(sp.starters, ${FOOTBALL_LINEUP.starters}),
+  'hasGoalkeeper', coalesce(sp.has_goalkeeper, ${FOOTBALL_LINEUP.hasGoalkeeper})) as "lineupShape"`;
 
 export async function gamePageRow(em: EntityManager, id: number): Promise<GamePageRow | null> {
   const select = `select ${GAME_CARD_COLUMNS}, g.home_half_score as "homeHalfScore", g.away_half_score as "awayHalfScore",
-     g.referee, g.attendance, case when st.id is null then null else json_build_object('title', st.title, 'city', st.city) end as stadium
-     from ${GAME_CARD_FROM} left join stadium st on st.id = g.stadium_id`;
+     g.referee, g.attendance, case when st.id is null then null else json_build_object('title', st.title, 'city', st.city) end as stadium,
+     ${LINEUP_SHAPE_JSON}
+     from ${GAME_CARD_FROM} left join stadium st on st.id = g.stadium_id left join sport sp on sp.id = l.sport_id`;
   const rows = await run<GamePageRow>(em, { sql: `${select} where g.id = ?`, params: [id] });
   return rows[0] ?? null;
 }

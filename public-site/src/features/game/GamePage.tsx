@@ -148,7 +148,13 @@ export function GamePage({ data }: { data: PageData<'game'> }) {
         </header>
         <StatBars stats={centre.stats} home={game.home} away={game.away} />
       </section>
-      <Lineups home={game.home} away={game.away} lineups={centre.lineups} events={game.events} />
+      <Lineups
+        home={game.home}
+        away={game.away}
+        lineups={centre.lineups}
+        events={game.events}
+        hasGoalkeeper={game.lineupShape.hasGoalkeeper}
+      />
       <section className="section" aria-labelledby="h2h-title">
         <header className="section__head">
           <h2 id="h2h-title" className="section__title">

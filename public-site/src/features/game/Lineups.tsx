@@ -9,6 +9,8 @@ interface LineupsProps {
   away: PublicTeamRef;
   lineups: { home: TeamSheet | null; away: TeamSheet | null };
   events: readonly GameEvent[];
+  /** Whether the sport's first starter keeps goal. */
+  hasGoalkeeper: boolean;
 }
 
 function Bench({ team, sheet, events }: SideSheet) {
@@ -40,11 +42,11 @@ function Bench({ team, sheet, events }: SideSheet) {
 }
 
 /** The two team sheets: the elevens on the pitch, then each bench and coach, home on the right. */
-export function Lineups({ home, away, lineups, events }: LineupsProps) {
+export function Lineups({ home, away, lineups, events, hasGoalkeeper }: LineupsProps) {
   if (!lineups.home && !lineups.away) return null;
   const sides: [SideSheet, SideSheet] = [
-    { side: 'home', team: home, sheet: lineups.home, events: events.filter((e) => e.side === 'home') },
-    { side: 'away', team: away, sheet: lineups.away, events: events.filter((e) => e.side === 'away') },
+    { side: 'home', team: home, sheet: lineups.home, events: events.filter((e) => e.side === 'home'), hasGoalkeeper },
+    { side: 'away', team: away, sheet: lineups.away, events: events.filter((e) => e.side === 'away'), hasGoalkeeper },
   ];
   return (
     <section className="section lineups" aria-labelledby="lineups-title">

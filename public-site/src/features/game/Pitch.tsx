@@ -10,10 +10,20 @@ export interface SideSheet {
   sheet: TeamSheet | null;
   /** That side's events only: a name is matched within its own team. */
   events: readonly GameEvent[];
+  /** Whether the sport's first starter keeps goal (see `linesOf`). */
+  hasGoalkeeper: boolean;
 }
 
-/** The eleven in lines from the goalkeeper forward, as the formation groups them. */
-function linesOf(sheet: TeamSheet): LineupEntry[][] {
+/**
+ * The starters in lines from the back forward. With a goalkeeper (football, futsal), the first starter
+ * keeps goal behind the lines the formation names. Without one (volleyball), a formation is a note on
+ * roles ("5-1": five hitters and a setter), not places: the starters stand in two rows, back and front.
+ */
+function linesOf(sheet: TeamSheet, hasGoalkeeper: boolean): LineupEntry[][] {
+  if (!hasGoalkeeper) {
+    const back = Math.ceil(sheet.starters.length / 2);
+    return [sheet.starters.slice(0, back), sheet.starters.slice(back)].filter((line) => line.length > 0);
+  }
   const [keeper, ...outfield] = sheet.starters;
   const sizes = formationLines(sheet.formation) ?? [outfield.length];
   const lines: LineupEntry[][] = [[keeper]];
@@ -25,7 +35,7 @@ function linesOf(sheet: TeamSheet): LineupEntry[][] {
   return lines.filter((line) => line.length > 0 && line[0]);
 }
 
-function Half({ side, team, sheet, events }: SideSheet) {
+function Half({ side, team, sheet, events, hasGoalkeeper }: SideSheet) {
   const title = team.shortTitle || team.title;
   if (!sheet) {
     return (
@@ -41,7 +51,7 @@ function Half({ side, team, sheet, events }: SideSheet) {
         <span className="pitch__formation">{faDigits(sheet.formation)}</span>
       </p>
       <div className="pitch__lines">
-        {linesOf(sheet).map((line, i) => (
+        {linesOf(sheet, hasGoalkeeper).map((line, i) => (
           <ol key={i} className="pitch__line">
             {line.map((entry, j) => (
               <li key={j} className="pitch__player">
@@ -58,7 +68,7 @@ function Half({ side, team, sheet, events }: SideSheet) {
 }
 
 /**
- * Both elevens on one pitch, right to left: the home side on the right attacking leftwards, the visitors
+ * Both sides' starters on one pitch, right to left: the home side on the right attacking leftwards, the visitors
  * on the left. On a phone the pitch stands upright, home at the top: eleven names side by side in half of
  * a phone's width cannot be read.
  */

@@ -64,6 +64,7 @@ export async function gameLoader(ctx: LoaderContext): Promise<Found<'game'> | Ou
         attendance: game.attendance ?? null,
         events,
         reportNews: report ? { id: report.id, slug: report.slug, title: report.title } : null,
+        lineupShape: game.lineupShape,
         lineups,
         stats: publicStats(stats.get(game.id)!, events),
         commentary,

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { GameEventSchema, GameStatusSchema } from '../game.js';
-import { TeamSheetSchema } from '../lineup.js';
+import { LineupShapeSchema, TeamSheetSchema } from '../lineup.js';
 import { ZoneSchema } from '../league.js';
 import { IsoDateTime, Nullable } from '../common.js';
 import { MaybeRef, RefSchema, TeamRefSchema } from './media.js';
@@ -40,6 +40,8 @@ export const GameInfoSchema = Type.Object({
   attendance: Nullable(Type.Integer()),
   events: Type.Array(GameEventSchema),
   reportNews: Nullable(Type.Object({ id: Type.Integer(), slug: Type.String(), title: Type.String() })),
+  /** How the game's sport lines up: whether the first starter keeps goal behind the formation's lines. */
+  lineupShape: LineupShapeSchema,
 });
 export type GameInfo = Static<typeof GameInfoSchema>;
 

@@ -21,14 +21,6 @@ import { metadataOf } from './serialize.js';
  */
 export const EXPORT_PAGE = 100;
 
-/**
- * After each page an export rests twice as long as the page took: however long it runs, it keeps at
- * most a third of the process, and the readers sharing it keep the rest (under siege, ten exports of
- * the 100k set at a time held the event loop most of each second).
- */
-const REST_FACTOR = 2;
-const rest = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 const YOURS_BUSY = (max: number) =>
   `${toPersianDigits(max)} خروجی شما هنوز در حال آماده شدن است؛ پس از پایان یکی از آن‌ها دوباره تلاش کنید.`;
 const EVERYONE_BUSY = 'هم‌اکنون خروجی‌های زیادی در حال آماده شدن است؛ یک دقیقه بعد دوباره تلاش کنید.';
@@ -93,7 +85,9 @@ export function registerExport(app: FastifyInstance, def: ResourceDefinition, pa
         const expr = field === 'id' ? null : sortExpression(meta, field, app.db.persianCollation);
         const idOrder = field === 'id' ? order : 'DESC';
 
-        async function page(last: { value: unknown; id: number } | null) {
+        // Every export's pages take turns in one paced lane (see ExportSlots.pages).
+        const page = (last: { value: unknown; id: number } | null) => app.exportSlots.pages.run(() => readPage(last));
+        async function readPage(last: { value: unknown; id: number } | null) {
           const release = await app.staffGate.acquire(true);
           try {
             // A fresh identity map per page: an export of any size holds one page of entities at a time.
@@ -129,11 +123,9 @@ export function registerExport(app: FastifyInstance, def: ResourceDefinition, pa
         async function* body() {
           yield CSV_BOM + header + first.csv;
           for (let next = first.next; next;) {
-            const started = performance.now();
             const { csv, next: following } = await page(next);
             yield csv;
             next = following;
-            if (next) await rest((performance.now() - started) * REST_FACTOR);
           }
         }
         reply

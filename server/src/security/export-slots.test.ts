@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ExportSlots } from './export-slots.js';
+import { ExportSlots, PacedLane } from './export-slots.js';
 
 describe('export slots', () => {
   it('bound each person and everyone, and come back once however often given back', () => {
@@ -16,5 +16,34 @@ describe('export slots', () => {
     expect(slots.take(3)).toBe('everyone');
     b1();
     expect(slots.take(3)).toEqual(expect.any(Function));
+  });
+
+  it('let one piece of work run at a time across callers, each followed by a rest twice its length', async () => {
+    // A clock the test moves: each piece of work "takes" 10 ms, each rest advances time by its length.
+    let now = 0;
+    const timeline: string[] = [];
+    const lane = new PacedLane(2, {
+      now: () => now,
+      sleep: async (ms) => {
+        timeline.push(`rest ${ms}`);
+        now += ms;
+      },
+    });
+    let running = 0;
+    const work = (name: string) => async () => {
+      running++;
+      expect(running).toBe(1);
+      timeline.push(`start ${name} at ${now}`);
+      await Promise.resolve();
+      now += 10;
+      running--;
+      if (name === 'b1') throw new Error('the database went away');
+      return name;
+    };
+    const results = await Promise.allSettled([lane.run(work('a1')), lane.run(work('b1')), lane.run(work('a2'))]);
+    expect(results.map((r) => (r.status === 'fulfilled' ? r.value : 'failed'))).toEqual(['a1', 'failed', 'a2']);
+    await lane.run(async () => 'drained');
+    // Three exports' pages in turn: 10 ms of work, then 20 ms of rest, a failed page too. Work is a third of the time.
+    expect(timeline).toEqual(['start a1 at 0', 'rest 20', 'start b1 at 30', 'rest 20', 'start a2 at 60', 'rest 20', 'rest 0']);
   });
 });

@@ -141,4 +141,32 @@ describe('export of a list as CSV', () => {
     // Once they are done, the next one runs.
     expect((await exportCsv({})).status).toBe(200);
   });
+
+  it('reads no more pages once the person who asked has gone', async () => {
+    // Pages are counted as they go through the process's export lane (the lane itself is untouched).
+    const lane = t.app.exportSlots.pages;
+    const run = lane.run.bind(lane);
+    let pages = 0;
+    lane.run = (work) => run(() => (pages++, work()));
+    try {
+      const all = Math.ceil((await (await exportCsv({})).text()).split('\r\n').length / EXPORT_PAGE);
+      expect(all).toBeGreaterThan(5);
+      pages = 0;
+      const aborted = new AbortController();
+      const res = await fetch(`${t.url}/api/admin/news/export.csv?${q({})}`, { headers: { cookie }, signal: aborted.signal });
+      const reader = res.body!.getReader();
+      await reader.read();
+      aborted.abort();
+      await new Promise((r) => setTimeout(r, 1_500));
+      const after = pages;
+      await new Promise((r) => setTimeout(r, 1_000));
+      // The page in progress (and the one asked for before the close was seen) at most, then nothing.
+      expect(pages).toBe(after);
+      expect(pages).toBeLessThan(all);
+      // The slot came back with the close: the same person can export again at once.
+      expect((await exportCsv({})).status).toBe(200);
+    } finally {
+      lane.run = run;
+    }
+  });
 });

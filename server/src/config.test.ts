@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { availableParallelism } from 'node:os';
 import { ConfigError, loadConfig } from './config.js';
 
 const PRIMARY = 'postgres://meydan:secret@db:5432/meydan';
@@ -53,5 +54,14 @@ describe('read replica settings', () => {
       expect((error as Error).message).not.toContain('hunter2');
       expect((error as Error).message).not.toContain('secret');
     }
+  });
+});
+
+describe('password hashing', () => {
+  it('checks passwords on half the cores by default, at least one, leaving the rest to readers', () => {
+    const cores = availableParallelism();
+    expect(load({}).limits.passwordHashes).toBe(Math.max(1, Math.floor(cores / 2)));
+    expect(load({}).limits.passwordHashes).toBeLessThan(Math.max(2, cores));
+    expect(load({ PASSWORD_HASH_CONCURRENCY: '3' }).limits.passwordHashes).toBe(3);
   });
 });

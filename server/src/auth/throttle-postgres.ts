@@ -16,10 +16,16 @@ const BLOCK_UNTIL = `(case when ${BLOCKED} then t.blocked_until
  * One statement counts and decides: the row lock of `on conflict do update` orders concurrent attempts,
  * and every attempt, admitted or not, bumps `seen`. An attempt was admitted when the row it leaves
  * names its own `seen` as the last admitted one.
+ *
+ * Its commit does not wait for the disk (`synchronous_commit` off for this statement's own
+ * transaction, set from inside it): a flood of logins is hundreds of these a second, each waiting for a
+ * WAL flush with a pooled connection held while readers waited for one. A crash can forget the counts
+ * of the last fraction of a second, never corrupt them; every other write still waits for the disk.
  */
 const ATTEMPT_SQL = `
 insert into login_throttle as t (key, attempts, seen, admitted_seq, blocked_until, forget_at)
-values (:key, 1, 1, 1, :firstBlock, :firstForget)
+select :key, 1, 1, 1, :firstBlock::timestamptz, :firstForget::timestamptz
+from (select set_config('synchronous_commit', 'off', true)) as no_flush_wait
 on conflict (key) do update set
   attempts = ${ATTEMPTS},
   blocked_until = ${BLOCK_UNTIL},

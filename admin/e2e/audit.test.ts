@@ -63,13 +63,36 @@ describe('the audit log screen', () => {
     await page.waitForURL(/%22user%22/);
     await rows(page).first().waitFor();
     expect(new URL(page.url()).searchParams.get('filter')).toContain('"action":"login"');
+  });
 
+  it('shows each entry whole on a phone, its address included, with no sideways scrolling', async () => {
+    const { page } = admin;
+    const title = `برچسب تلفن همراه ${Date.now() % 100000}`;
+    const created = await page
+      .context()
+      .request.post('/api/admin/tag', { data: { title }, headers: { 'Content-Type': 'application/json' } });
+    expect(created.status()).toBe(201);
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.goto('/admin/audit');
-    await rows(page).first().waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await shot(page, '53-audit-375');
-    await page.setViewportSize({ width: 1366, height: 900 });
+    try {
+      await page.goto(`/admin/audit?filter=${encodeURIComponent(JSON.stringify({ action: 'create', resource: 'tag' }))}`);
+      const entry = page.locator('.RaList-main .MuiListItemText-root').first();
+      await entry.waitFor();
+      expect(await page.locator('table').count()).toBe(0);
+      // Who and what, the record, then the whole date and time and the address it came from.
+      const text = await entry.innerText();
+      expect(text).toContain('ایجاد');
+      expect(text).toContain('برچسب');
+      expect(text).toMatch(/[۰-۹]{1,2} \S+ [۰-۹]{4} ساعت [۰-۹]{2}:[۰-۹]{2}/);
+      expect(text).toMatch(/\d+\.\d+\.\d+\.\d+|[0-9a-f:]{2,}/);
+      const address = entry.locator('.latin-digits');
+      const box = (await address.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(375);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await shot(page, '53-audit-375');
+    } finally {
+      await page.setViewportSize({ width: 1366, height: 900 });
+    }
   });
 
   it('is not offered to editors, and the API refuses them', async () => {

@@ -1,6 +1,16 @@
 import { cloneElement } from 'react';
-import { DataTable, List, ReferenceField, ReferenceInput, SelectField, SelectInput, useRecordContext, useTranslate } from 'react-admin';
-import { Link, Typography } from '@mui/material';
+import {
+  DataTable,
+  List,
+  ReferenceField,
+  ReferenceInput,
+  SelectField,
+  SelectInput,
+  SimpleList,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { Box, Link, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { ADMIN_RESOURCES } from '@meydan/shared-types/constants';
 import { AUDIT_ACTIONS, type Audit } from '@meydan/shared-types/schemas';
 import { toPersianDigits } from '@meydan/shared-types/text';
@@ -89,31 +99,69 @@ const Address = () => (
   </Typography>
 );
 
-/** Newest first: when, who, what, on which record, which fields, from where. Admins only; nothing to edit. */
-export const AuditList = () => (
-  <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} exporter={false}>
-    <DataTable bulkActionButtons={false} rowClick={false}>
-      <DataTable.Col source="createdAt">
-        <DateField source="createdAt" showTime />
-      </DataTable.Col>
-      <DataTable.Col source="user" disableSort>
+const Action = () => <SelectField source="action" choices={choicesOf('meydan.choices.auditAction', AUDIT_ACTIONS)} />;
+
+/**
+ * On a phone, each entry as a row of three lines: who did what; to which record and which fields; when
+ * and from where. Seven columns do not fit 375 px, and a table scrolled sideways hides the address.
+ */
+const AuditRows = () => (
+  <SimpleList<Audit>
+    rowClick={false}
+    primaryText={
+      <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
         <Who />
-      </DataTable.Col>
-      <DataTable.Col source="action">
-        <SelectField source="action" choices={choicesOf('meydan.choices.auditAction', AUDIT_ACTIONS)} />
-      </DataTable.Col>
-      <DataTable.Col source="resource">
+        <Action />
+      </Box>
+    }
+    secondaryText={
+      <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 0.75 }}>
         <ResourceName />
-      </DataTable.Col>
-      <DataTable.Col source="recordId" disableSort>
         <RecordLink />
-      </DataTable.Col>
-      <DataTable.Col source="fields" disableSort>
         <ChangedFields />
-      </DataTable.Col>
-      <DataTable.Col source="ip" disableSort>
+      </Box>
+    }
+    tertiaryText={
+      <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}>
+        <DateField source="createdAt" showTime />
         <Address />
-      </DataTable.Col>
-    </DataTable>
-  </List>
+      </Box>
+    }
+  />
 );
+
+/** Newest first: when, who, what, on which record, which fields, from where. Admins only; nothing to edit. */
+export const AuditList = () => {
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  return (
+    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} exporter={false}>
+      {small ? (
+        <AuditRows />
+      ) : (
+        <DataTable bulkActionButtons={false} rowClick={false}>
+          <DataTable.Col source="createdAt">
+            <DateField source="createdAt" showTime />
+          </DataTable.Col>
+          <DataTable.Col source="user" disableSort>
+            <Who />
+          </DataTable.Col>
+          <DataTable.Col source="action">
+            <Action />
+          </DataTable.Col>
+          <DataTable.Col source="resource">
+            <ResourceName />
+          </DataTable.Col>
+          <DataTable.Col source="recordId" disableSort>
+            <RecordLink />
+          </DataTable.Col>
+          <DataTable.Col source="fields" disableSort>
+            <ChangedFields />
+          </DataTable.Col>
+          <DataTable.Col source="ip" disableSort>
+            <Address />
+          </DataTable.Col>
+        </DataTable>
+      )}
+    </List>
+  );
+};

@@ -30,50 +30,43 @@ export interface NewsSlice {
  * join, so the plan can walk the (published_at, id) indexes newest first and stop at the limit instead
  * of collecting, grouping and sorting every match; a cursor seeks where an offset would skip rows.
  */
-function idsSql(filter: NewsFilter, slice: NewsSlice, asOf: AsOf, columns = 'n.id'): Sql {
-  const { sql, params } = selectSql(filter, slice, asOf, columns);
-  const [limit, offset] = [slice.limit, slice.offset ?? 0];
-  if (asOf === DATABASE_CLOCK) return { sql: `${sql} limit ${Math.trunc(limit)} offset ${Math.trunc(offset)}`, params };
-  return { sql: `${sql} limit ? offset ?`, params: [...params, limit, offset] };
+function idsSql(filter: NewsFilter, slice: NewsSlice, columns = 'n.id'): Sql {
+  const { sql, params } = selectSql(filter, slice, columns);
+  return { sql: `${sql} limit ${Math.trunc(slice.limit)} offset ${Math.trunc(slice.offset ?? 0)}`, params };
 }
 
-/**
- * The time a list is read as of: one the app gives (a parameter), or PostgreSQL's clock when the
- * statement runs. PostgreSQL plans a prepared statement afresh on each run while a plan for its
- * parameter values looks cheaper than its generic plan, and a time or a limit as a parameter always
- * does (an unknown limit is costed as a tenth of the table): a statement with the clock and its numbers
- * in its text runs its one generic plan. The home page's lists, planned in about 8 ms on every miss
- * with parameters, are read so.
+/*
+ * Every list is read as of PostgreSQL's clock when the statement runs, with its numbers in its text.
+ * PostgreSQL plans a prepared statement afresh on each run while a plan for its parameter values looks
+ * cheaper than its generic plan, and a time or a limit as a parameter always does (an unknown limit is
+ * costed as a tenth of the table): a statement with `now()` and its numbers in its text runs its one
+ * generic plan. The home page's lists were planned in about 8 ms on every miss with parameters, a tag's
+ * list about 3 ms.
  */
-export const DATABASE_CLOCK = 'database';
-export type AsOf = Date | typeof DATABASE_CLOCK;
 
 /**
  * Everything but the limit: `select … from news n where … order by …`. A list of one tag is read from
  * the tag's feed (news_tags by tag and publication time, see Migration20261125120000): a walk of its
  * own index, however rare or old the tag.
  */
-function selectSql(filter: NewsFilter, slice: Omit<NewsSlice, 'limit'>, asOf: AsOf, columns = 'n.id'): Sql {
+function selectSql(filter: NewsFilter, slice: Omit<NewsSlice, 'limit'>, columns = 'n.id'): Sql {
   const where: string[] = [];
   const params: unknown[] = [];
   const add = (condition: string, ...values: unknown[]) => {
     where.push(condition);
     params.push(...values);
   };
-  const database = asOf === DATABASE_CLOCK;
-  const now = database ? 'now()' : '?';
-  const nowParams = database ? [] : [asOf];
   const feed = filter.tags?.length === 1;
   // The columns the list is ordered and sought by: the feed's own when it drives the walk.
   const [at, id] = feed ? ['nt.published_at', 'nt.news_id'] : ['n.published_at', 'n.id'];
-  if (feed) add(`nt.tag_id = ? and nt.published_at <= ${now}`, filter.tags?.[0], ...nowParams);
-  add(`n.status = 'published' and n.published_at <= ${now}`, ...nowParams);
+  if (feed) add('nt.tag_id = ? and nt.published_at <= now()', filter.tags?.[0]);
+  add(`n.status = 'published' and n.published_at <= now()`);
   if (filter.sport !== undefined) add('n.sport_id = ?', filter.sport);
   if (filter.league !== undefined) add('n.league_id = ?', filter.league);
   if (filter.game !== undefined) add('n.game_id = ?', filter.game);
   if (filter.exclude !== undefined) add('n.id <> ?', filter.exclude);
   if (filter.withinDays !== undefined) {
-    add(`n.published_at >= ${now}::timestamptz - interval '${Math.trunc(filter.withinDays)} days'`, ...nowParams);
+    add(`n.published_at >= now() - interval '${Math.trunc(filter.withinDays)} days'`);
   }
   if (filter.tags?.length && !feed) {
     add(
@@ -100,13 +93,9 @@ function selectSql(filter: NewsFilter, slice: Omit<NewsSlice, 'limit'>, asOf: As
   return { sql: `select ${columns} from ${from} where ${where.join(' and ')} order by ${order}`, params };
 }
 
-/**
- * The ids of a news list, newest first, as a statement (card-rows.ts reads their cards); as of
- * PostgreSQL's clock unless told a time (see DATABASE_CLOCK). With the time as a parameter, a tag's list
- * was planned again on every run, about 3 ms of the database's time per tag page.
- */
-export function newsIdsQuery(filter: NewsFilter, slice: NewsSlice, asOf: AsOf = DATABASE_CLOCK): Sql {
-  return idsSql(filter, slice, asOf);
+/** The ids of a news list, newest first, as a statement (card-rows.ts reads their cards). */
+export function newsIdsQuery(filter: NewsFilter, slice: NewsSlice): Sql {
+  return idsSql(filter, slice);
 }
 
 /**
@@ -148,7 +137,7 @@ const MOST_COMMENTED_DAYS = [30, 365];
 /**
  * Published news with the most comments approved in the last `days`, most first (the latest comment
  * breaks ties). Read from the comments of the window (by the (status, created_at) index), never all of
- * them; as of PostgreSQL's clock (see DATABASE_CLOCK).
+ * them; as of PostgreSQL's clock (see idsSql).
  */
 function mostCommentedSql(days: number, limit: number): Sql {
   return {
@@ -164,7 +153,7 @@ function mostCommentedSql(days: number, limit: number): Sql {
  * Every news list of the home page in one statement, each an ordered id array: the three placements
  * (up to their position's capacity), the latest, the most read of the last month and of all time
  * (the page falls back to the second in a quiet month), and the most commented of the month and year.
- * As of PostgreSQL's clock, with its numbers in its text (see DATABASE_CLOCK).
+ * As of PostgreSQL's clock, with its numbers in its text (see idsSql).
  */
 export function homeNewsSql(latest: number, mostRead: number, placements: Record<string, number>): Sql {
   const columns: string[] = [];
@@ -174,15 +163,15 @@ export function homeNewsSql(latest: number, mostRead: number, placements: Record
     params.push(...p);
   };
   for (const [key, fallback] of Object.entries(placements)) {
-    const select = selectSql({ position: key }, {}, DATABASE_CLOCK);
+    const select = selectSql({ position: key }, {});
     column(key, {
       sql: `${select.sql} limit coalesce((select nullif(p.capacity, 0) from position p where p.key = ?), ${Math.trunc(fallback)})`,
       params: [...select.params, key],
     });
   }
-  column('latest', idsSql({}, { limit: latest }, DATABASE_CLOCK));
-  column('mostReadRecent', idsSql({ withinDays: MOST_READ_DAYS }, { limit: mostRead, order: 'mostRead' }, DATABASE_CLOCK));
-  column('mostReadAllTime', idsSql({}, { limit: mostRead, order: 'mostRead' }, DATABASE_CLOCK));
+  column('latest', idsSql({}, { limit: latest }));
+  column('mostReadRecent', idsSql({ withinDays: MOST_READ_DAYS }, { limit: mostRead, order: 'mostRead' }));
+  column('mostReadAllTime', idsSql({}, { limit: mostRead, order: 'mostRead' }));
   const [month, year] = MOST_COMMENTED_DAYS;
   column('mostCommentedMonth', mostCommentedSql(month, mostRead));
   column('mostCommentedYear', mostCommentedSql(year, mostRead));

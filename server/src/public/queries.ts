@@ -87,7 +87,7 @@ const IN_PLAY = ['live', 'half_time'];
 
 /**
  * Games of a sport's leagues: their ids in `order`, at most `limit`. As of PostgreSQL's clock, with the
- * limit in the text: one generic plan (see DATABASE_CLOCK).
+ * limit in the text: one generic plan (see news-query.ts).
  */
 const sportGames = (sport: number, where: string, order: string, limit: number): Sql => ({
   sql: `select g.id from game g join season se on se.id = g.season_id join league l on l.id = se.league_id
@@ -114,7 +114,7 @@ export async function findUpcoming(em: EntityManager, sport: number, limit: numb
 
 /** The home page's latest results and, as `findUpcoming` orders them, games in play and next: one statement. */
 export async function findHomeGames(em: EntityManager, limit: number) {
-  // As of PostgreSQL's clock, with the limit in the text: one generic plan (see DATABASE_CLOCK).
+  // As of PostgreSQL's clock, with the limit in the text: one generic plan (see news-query.ts).
   const pick = (where: string, order: string) => `(select g.id from game g where ${where} order by ${order} limit ${Math.trunc(limit)})`;
   const games = await gameCardsIn(em, {
     sql: `select u.id from (${[
@@ -172,7 +172,7 @@ export async function nearestKickoffs(em: EntityManager, start: Date, end: Date)
  * A team's latest results and its games in play and next, in one statement. Each list is two index
  * walks, (home_team_id, kickoff_at) and (away_team_id, kickoff_at), that stop at the limit, instead of
  * collecting every game the team ever played to sort them. As of PostgreSQL's clock, with the limit in
- * the text (see DATABASE_CLOCK): with the times and limits as parameters it was planned again on every
+ * the text (see news-query.ts): with the times and limits as parameters it was planned again on every
  * run, 3 ms of the database's time per team page.
  */
 export async function findTeamGames(em: EntityManager, teamId: number, limit: number) {

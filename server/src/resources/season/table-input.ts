@@ -9,13 +9,16 @@ import type { ISeasonTeam } from '../../model/season-team.entity.js';
 
 type TableGameRow = Pick<IGame, 'id' | 'homeTeam' | 'awayTeam' | 'homeScore' | 'awayScore' | 'status' | 'kickoffAt'>;
 
-type Points = { winPoints?: number | null; drawPoints?: number | null; lossPoints?: number | null };
-
 /**
  * What a table is computed with: the league's own points (when it sets them), tie-breakers and zones,
  * and its sport's points. A league entity with its sport loaded is one; so is a plain row.
  */
-export type TableRule = Points & Pick<ILeague, 'tieBreakers' | 'zones'> & { sport: Required<{ [K in keyof Points]: number }> };
+export type TableRule = Pick<ILeague, 'tieBreakers' | 'zones'> & {
+  winPoints?: number | null;
+  drawPoints?: number | null;
+  lossPoints?: number | null;
+  sport: { winPoints: number; drawPoints: number; lossPoints: number };
+};
 
 /** The input of computeLeagueTable from loaded rows: the league (with its sport), its season teams and games. */
 export function tableInput(league: TableRule, seasonTeams: ISeasonTeam[], games: TableGameRow[]): LeagueTableInput {

@@ -159,25 +159,32 @@ describe('game page', () => {
     });
   }
 
-  it('stands a sport without a goalkeeper in two rows, whatever its formation note says', async () => {
-    const { path, game } = await sheetedVolleyballGame(env.baseUrl);
-    expect(game.lineupShape).toEqual({ starters: 6, hasGoalkeeper: false });
-    const context = await newContext(env.browser, { phone: true, viewport: PHONE_375 });
-    const page = await context.newPage();
-    await page.goto(env.baseUrl + path, { waitUntil: 'networkidle' });
-    const section = page.locator('section.lineups');
-    await section.scrollIntoViewIfNeeded();
-    for (const [side, sheet] of [
-      ['home', game.lineups.home!],
-      ['away', game.lineups.away!],
-    ] as const) {
-      const half = section.locator(`.pitch__half--${side}`);
-      // Three at the back and three at the net: nobody alone in goal, and the note "5-1" places no one.
-      const lines = await half.locator('.pitch__line').evaluateAll((els) => els.map((el) => el.querySelectorAll('.pitch__player').length));
-      expect(lines).toEqual([3, 3]);
-      expect(await half.locator('.pitch__name').allInnerTexts()).toEqual(sheet.starters.map((s) => s.player.name));
-    }
-    await screenshotOf(section, 'game-lineups-volleyball-phone-375');
-    await context.close();
-  });
+  for (const [name, viewport] of [
+    ['phone-375', PHONE_375],
+    ['desktop-1280', { width: 1280, height: 900 }],
+  ] as const) {
+    it(`stands a sport without a goalkeeper in two rows, whatever its formation note says (${name})`, async () => {
+      const { path, game } = await sheetedVolleyballGame(env.baseUrl);
+      expect(game.lineupShape).toEqual({ starters: 6, hasGoalkeeper: false });
+      const context = await newContext(env.browser, { phone: name !== 'desktop-1280', viewport });
+      const page = await context.newPage();
+      await page.goto(env.baseUrl + path, { waitUntil: 'networkidle' });
+      const section = page.locator('section.lineups');
+      await section.scrollIntoViewIfNeeded();
+      for (const [side, sheet] of [
+        ['home', game.lineups.home!],
+        ['away', game.lineups.away!],
+      ] as const) {
+        const half = section.locator(`.pitch__half--${side}`);
+        // Three at the back and three at the net: nobody alone in goal, and the note "5-1" places no one.
+        const lines = await half
+          .locator('.pitch__line')
+          .evaluateAll((els) => els.map((el) => el.querySelectorAll('.pitch__player').length));
+        expect(lines).toEqual([3, 3]);
+        expect(await half.locator('.pitch__name').allInnerTexts()).toEqual(sheet.starters.map((s) => s.player.name));
+      }
+      await screenshotOf(section, `game-lineups-volleyball-${name}`);
+      await context.close();
+    });
+  }
 });

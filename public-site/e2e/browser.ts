@@ -70,3 +70,25 @@ export function pointing(control: Locator): Promise<'left' | 'right'> {
     return at(path.getTotalLength() / 2) > at(0) ? 'right' : 'left';
   });
 }
+
+/**
+ * Waits until React has hydrated `selector` (its props are attached) and run the effects that followed.
+ * The server HTML is complete, so a page looks ready before it is: hydration runs as a transition, later
+ * on a slow machine, and a click before it is a full page load instead of a move inside the app.
+ */
+export async function hydrated(page: Page, selector = '#root > *'): Promise<void> {
+  await page.waitForFunction((sel) => {
+    const element = document.querySelector(sel);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+  }, selector);
+  // Two tasks posted the way React's scheduler posts its own: the passive effects have run after them.
+  await page.evaluate(() => {
+    const task = () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      });
+    return task().then(task);
+  });
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { publicPaths } from '@meydan/shared-types/public';
 import { readManifest } from '../bench/first-load';
-import { newContext, screenshot } from './browser';
+import { hydrated, newContext, screenshot } from './browser';
 import { payload, useSiteBrowser } from './site-data';
 
 const env = useSiteBrowser();
@@ -91,12 +91,16 @@ describe('errors and redirects', () => {
   });
 
   it('explains a code chunk that fails twice within the reload guard and offers a reload that works', async () => {
-    const context = await newContext(env.browser, { phone: true });
+    // Without the offline worker: once installed it serves the chunk from its own copy after the reload,
+    // past the refusal below (the worker's copy is what a reader would get, and rightly so).
+    const context = await newContext(env.browser, { phone: true, serviceWorkers: 'block' });
     const page = await context.newPage();
     const file = readManifest()['src/features/league/LeagueTablePage.tsx']!.file;
     const chunk = (url: URL) => url.pathname === `/${file}`;
     let refused = 0;
     await page.goto(env.baseUrl + '/', { waitUntil: 'networkidle' });
+    // Before hydration the click would load the table as a whole new page, without the chunk failing.
+    await hydrated(page, `main a[href="${env.site.routes.leagueTable}"]`);
     await page.route(chunk, (route) => {
       refused += 1;
       return route.abort('connectionrefused');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, newContext, screenshot } from './browser';
+import { DESKTOP, hydrated, newContext, screenshot } from './browser';
 import { useSiteBrowser } from './site-data';
 
 const env = useSiteBrowser();
@@ -14,28 +14,12 @@ async function leave(page: Page) {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 }
 
-/** Resolves after two tasks posted the way React's scheduler posts them, so its pending effects have run. */
-function afterPendingTasks(): Promise<void> {
-  const task = () =>
-    new Promise<void>((resolve) => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => resolve();
-      channel.port2.postMessage(null);
-    });
-  return task().then(task);
-}
-
 /** The home page with the browser's clock under the test's control, hydrated. */
 async function openHome(page: Page) {
   await page.clock.install();
   await page.goto(env.baseUrl, { waitUntil: 'networkidle' });
-  // The server HTML already has the button; the rotation starts only once React has hydrated the slider
-  // (as a transition, so later on a slow machine) and then run its effects.
-  await page.waitForFunction(() => {
-    const hero = document.querySelector('.hero');
-    return hero !== null && Object.keys(hero).some((key) => key.startsWith('__reactProps$'));
-  });
-  await page.evaluate(afterPendingTasks);
+  // The rotation starts only once the slider is hydrated.
+  await hydrated(page, '.hero');
   expect(await page.locator('.hero__slide').count()).toBeGreaterThan(1);
 }
 

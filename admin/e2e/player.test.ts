@@ -19,8 +19,13 @@ describe('players', () => {
     await page.goto('/admin/player/create');
     await page.fill('input[name="name"]', name);
     await page.fill('input[name="shirtNumber"]', String(number));
+    // The choices filtered by what was typed come a debounce and a request later: picked before they
+    // arrive, the choice is lost when they replace the list.
+    const filtered = page.waitForResponse((r) => r.url().includes('/api/admin/team') && decodeURIComponent(r.url()).includes(team.title));
     await page.fill('input[name="team"]', team.title);
+    await filtered;
     await page.getByRole('option', { name: team.title, exact: true }).click();
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
     await page.getByRole('combobox', { name: 'پست' }).click();
     await page.getByRole('option', { name: 'هافبک' }).click();
     await page.fill('input[name="height"]', '178');

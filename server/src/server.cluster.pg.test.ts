@@ -1,4 +1,5 @@
 import { createServer, get } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureCompiledServer, spawnCompiledServer, waitHealthy, type ServerProcess } from './testing/compiled-server.js';
 import { createTestDatabase } from './testing/index.js';
@@ -109,15 +110,17 @@ describe('WEB_CONCURRENCY=2 on PostgreSQL', () => {
   }, 120_000);
 
   it('gives up with exit code 1 when no worker can listen', async () => {
-    const taken = createServer().listen(PORT + 1, '127.0.0.1');
+    // A port the system hands out, so it is free of everything but this listener.
+    const taken = createServer().listen(0, '127.0.0.1');
     await new Promise((r) => taken.once('listening', r));
+    const takenPort = (taken.address() as AddressInfo).port;
     try {
       const server = spawnCompiledServer({
         WEB_CONCURRENCY: '2',
         DATABASE_URL: db.databaseUrl!,
         DATA_DIR: db.dataDir,
         MEDIA_DIR: db.mediaDir,
-        PORT: String(PORT + 1),
+        PORT: String(takenPort),
       });
       expect(await server.exited).toBe(1);
       expect(server.output()).toContain('EADDRINUSE');

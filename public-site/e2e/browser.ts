@@ -76,7 +76,7 @@ export function pointing(control: Locator): Promise<'left' | 'right'> {
  * The server HTML is complete, so a page looks ready before it is: hydration runs as a transition, later
  * on a slow machine, and a click before it is a full page load instead of a move inside the app.
  */
-export async function hydrated(page: Page, selector = '#root > *'): Promise<void> {
+export async function hydrated(page: Page, selector: string): Promise<void> {
   await page.waitForFunction((sel) => {
     const element = document.querySelector(sel);
     return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps$'));

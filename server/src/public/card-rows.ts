@@ -111,8 +111,11 @@ const inIds = (select: string, alias: string, ids: Sql, order: string): Sql => (
 
 /** News cards, newest first, for the ids a statement selects. */
 export function newsCardsIn(em: EntityManager, ids: Sql): Promise<NewsCardRow[]> {
-  return run(em, inIds(NEWS_CARD, 'n', ids, 'n.published_at desc, n.id desc'));
+  return run(em, newsCardsInSql(ids));
 }
+
+/** The statement of `newsCardsIn`, to nest in a larger one. */
+export const newsCardsInSql = (ids: Sql): Sql => inIds(NEWS_CARD, 'n', ids, 'n.published_at desc, n.id desc');
 
 /** News cards for ids already chosen, in the order given. */
 export async function newsCardsByIds(em: EntityManager, ids: readonly number[]): Promise<NewsCardRow[]> {

@@ -2,14 +2,13 @@ import type { EntityManager } from '@mikro-orm/core';
 import { executePrepared } from '../../db/prepared.js';
 import { parseRouteId, publicPaths } from '@meydan/shared-types/public';
 import { type PageData, type PublicComment } from '@meydan/shared-types/schemas';
-import { NEWS_CARD_COLUMNS, NEWS_CARD_FROM, refJson, type NewsCardRow, type RefRow } from '../card-rows.js';
+import { NEWS_CARD_COLUMNS, NEWS_CARD_FROM, newsCardsInSql, refJson, type NewsCardRow, type RefRow } from '../card-rows.js';
 import { cardsFor, gameSlug, iso, ref } from '../cards.js';
 import { notFoundFatal, type LoaderContext } from '../context.js';
 import { absolute, breadcrumbLd, organizationLd, pageHead } from '../head.js';
 import { cleanHtml } from '../html.js';
 import { imageSizes, type ImageSize } from '../images.js';
 import { relatedNewsIds } from '../news-query.js';
-import { findNewsIn } from '../queries.js';
 import { wrongSlugRedirect } from './canonical.js';
 import { tags } from '../../cache/tags.js';
 import { definePage, type Found, type Outcome } from '../define-page.js';
@@ -41,7 +40,6 @@ export async function loadNewsArticle(ctx: LoaderContext, { preview = false } = 
   const moved = preview ? null : wrongSlugRedirect(ctx, canonical);
   if (moved) return moved;
 
-  const [related, comments] = await Promise.all([relatedNews(ctx.em, news), approvedComments(ctx.em, news.id)]);
   const cards = cardsFor(ctx.mediaUrl);
   const card = cards.news(news);
   const game = news.game;
@@ -64,8 +62,8 @@ export async function loadNewsArticle(ctx: LoaderContext, { preview = false } = 
         allowComments: news.allowComments,
         shareUrl: absolute(ctx, publicPaths.shortLink(card.shortCode)),
       },
-      related: related.map(cards.news),
-      comments,
+      related: news.related.map(cards.news),
+      comments: commentTree(news.comments),
     },
   };
 }
@@ -81,6 +79,9 @@ interface ArticleRow extends NewsCardRow {
   tags: RefRow[];
   author: string | null;
   game: { id: number; homeTeam: { title: string }; awayTeam: { title: string } } | null;
+  /** The newest news of the same sport or sharing a tag (any news when the article has neither). */
+  related: NewsCardRow[];
+  comments: CommentRow[];
 }
 
 const ARTICLE = `select ${NEWS_CARD_COLUMNS},
@@ -95,16 +96,26 @@ const ARTICLE = `select ${NEWS_CARD_COLUMNS},
   left join game g on g.id = n.game_id left join team ht on ht.id = g.home_team_id left join team at on at.id = g.away_team_id
   where n.id = ?`;
 
-/** The article by id: published and due, or (for a preview) in any state. */
+const RELATED = 6;
+const COMMENT_COLUMNS = `c.id, c.parent_id as "parentId", c.author_name as "authorName", c.body, c.created_at as "createdAt",
+  c.reply, c.replied_at as "repliedAt"`;
+const APPROVED_COMMENTS = `from "comment" c where c.news_id = ? and c.status = 'approved' order by c.created_at asc, c.id asc`;
+
+/**
+ * The article by id: published and due, or (for a preview) in any state; with its related news and
+ * approved comments in the same statement, so a miss is one round trip on one pooled connection.
+ */
 async function findArticle(em: EntityManager, id: number, preview: boolean): Promise<ArticleRow | null> {
   const published = preview ? '' : ` and n.status = 'published' and n.published_at <= ?`;
-  const rows = await executePrepared<ArticleRow>(em, ARTICLE + published, preview ? [id] : [id, new Date()]);
+  const related = relatedNewsIds(id, RELATED);
+  const sql = `with a as (${ARTICLE}${published})
+    select a.*,
+      (select coalesce(json_agg(r order by r."publishedAt" desc, r.id desc), '[]'::json)
+        from (${newsCardsInSql(related).sql}) r) as related,
+      (select coalesce(json_agg(c), '[]'::json) from (select ${COMMENT_COLUMNS} ${APPROVED_COMMENTS.replace('?', 'a.id')}) c) as comments
+    from a`;
+  const rows = await executePrepared<ArticleRow>(em, sql, [...(preview ? [id] : [id, new Date()]), ...related.params]);
   return rows[0] ?? null;
-}
-
-/** The newest news of the same sport or sharing a tag (any news when the article has neither). */
-function relatedNews(em: EntityManager, news: ArticleRow) {
-  return findNewsIn(em, relatedNewsIds(news.id, 6));
 }
 
 /** Approved comments, oldest first, each with its approved replies; emails and IP hashes never leave. */
@@ -120,13 +131,11 @@ interface CommentRow {
 
 /** An article's approved comments, oldest first, each with its approved replies. */
 export async function approvedComments(em: EntityManager, newsId: number): Promise<PublicComment[]> {
-  const rows = await executePrepared<CommentRow>(
-    em,
-    `select c.id, c.parent_id as "parentId", c.author_name as "authorName", c.body, c.created_at as "createdAt",
-       c.reply, c.replied_at as "repliedAt"
-     from "comment" c where c.news_id = ? and c.status = 'approved' order by c.created_at asc, c.id asc`,
-    [newsId],
-  );
+  return commentTree(await executePrepared<CommentRow>(em, `select ${COMMENT_COLUMNS} ${APPROVED_COMMENTS}`, [newsId]));
+}
+
+/** Comment rows, oldest first, as the page shows them: top-level comments with their replies. */
+function commentTree(rows: readonly CommentRow[]): PublicComment[] {
   const toPublic = (c: CommentRow): PublicComment => ({
     id: c.id,
     authorName: c.authorName,

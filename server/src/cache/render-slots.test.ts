@@ -33,6 +33,25 @@ describe('RenderSlots', () => {
     expect(slots.queued).toBe(0);
   });
 
+  it("takes turns by address: a reader's miss waits for one render of a flood, not for all of it", async () => {
+    const slots = roomy(1);
+    const started: string[] = [];
+    let release!: () => void;
+    const busy = slots.run(() => new Promise<void>((r) => (release = r)), reader());
+    const job = (name: string) => async () => {
+      started.push(name);
+    };
+    const flood = Array.from({ length: 8 }, (_, n) => slots.run(job(`junk ${n}`), reader('203.0.113.9')));
+    const second = slots.run(job('other junk'), reader('203.0.113.10'));
+    const readerMiss = slots.run(job('reader'), reader('198.51.100.7'));
+    release();
+    await Promise.all([busy, ...flood, second, readerMiss]);
+    // One turn for each waiting address, in the order each first waited; then the flood alone.
+    expect(started.slice(0, 4)).toEqual(['junk 0', 'other junk', 'reader', 'junk 1']);
+    expect(started).toHaveLength(10);
+    expect(slots.queued).toBe(0);
+  });
+
   it('gives the slot of a failed job to the next in line, and the failure to its caller', async () => {
     const slots = roomy(1);
     const failed = slots.run(async () => {

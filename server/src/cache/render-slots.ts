@@ -31,7 +31,7 @@ export interface RenderSlotLimits {
 }
 
 /**
- * Runs at most `running` jobs at once and the rest in arrival order. Rendering misses is CPU work on one
+ * Runs at most `running` jobs at once and the rest in turns, one address at a time (below). Rendering misses is CPU work on one
  * thread: fifty of them in flight do not finish sooner than a few at a time, but every database answer
  * that arrives together runs its synchronous part (hydration, React) in one turn of the event loop, so
  * the loop stalls for all of them together and fifty half-built pages sit in the heap at once.
@@ -42,7 +42,13 @@ export interface RenderSlotLimits {
  */
 export class RenderSlots {
   private running = 0;
-  private readonly waiting: { start: () => void; leave: () => void }[] = [];
+  /**
+   * Who waits, in one line per address; the map's order is the order of turns. After its turn an
+   * address with more waiting goes to the back, so one address flooding made-up paths takes one turn in
+   * each round, and a reader's miss waits for one render per other waiting address, not for the flood.
+   */
+  private readonly lines = new Map<string, Turn[]>();
+  private waitingCount = 0;
   private readonly perAddress: AddressCounts;
 
   constructor(private readonly limits: RenderSlotLimits) {
@@ -50,7 +56,7 @@ export class RenderSlots {
   }
 
   get queued(): number {
-    return this.waiting.length;
+    return this.waitingCount;
   }
 
   async run<T>(job: () => Promise<T>, waiter: Waiter): Promise<T> {
@@ -60,8 +66,8 @@ export class RenderSlots {
       if (waiter.gone()) throw new RenderClientGone();
       return await job();
     } finally {
-      // The slot passes straight to the next in line, or is given back.
-      const next = this.waiting.shift();
+      // The slot passes straight to the next turn, or is given back.
+      const next = this.nextTurn();
       if (next) {
         next.leave();
         next.start();
@@ -70,9 +76,31 @@ export class RenderSlots {
   }
 
   private wait(waiter: Waiter): Promise<void> {
-    if (this.waiting.length >= this.limits.waiting) throw new RenderLineFull('all');
+    if (this.waitingCount >= this.limits.waiting) throw new RenderLineFull('all');
     const leave = this.perAddress.take(waiter.address);
     if (!leave) throw new RenderLineFull('address');
-    return new Promise<void>((start) => this.waiting.push({ start, leave }));
+    return new Promise<void>((start) => {
+      const line = this.lines.get(waiter.address);
+      if (line) line.push({ start, leave });
+      else this.lines.set(waiter.address, [{ start, leave }]);
+      this.waitingCount++;
+    });
   }
+
+  /** The first in line of the address whose turn it is; that address goes to the back. */
+  private nextTurn(): Turn | undefined {
+    for (const [address, line] of this.lines) {
+      const turn = line.shift()!;
+      this.lines.delete(address);
+      if (line.length) this.lines.set(address, line);
+      this.waitingCount--;
+      return turn;
+    }
+    return undefined;
+  }
+}
+
+interface Turn {
+  start: () => void;
+  leave: () => void;
 }

@@ -40,8 +40,9 @@ const TTL_MS = 60_000;
 const UNSYNCED_TTL_MS = 1_000;
 /**
  * Requests that must wait for a render (a miss no other request is rendering) render this many at a
- * time, the rest in arrival order. Enough to keep the process busy while the database answers, few
- * enough that the event loop never runs dozens of renders back to back (see render-slots.ts).
+ * time, the rest in turns, one address at a time. Enough to keep the process busy while the database
+ * answers, few enough that the event loop never runs dozens of renders back to back (see
+ * render-slots.ts).
  */
 const RENDER_SLOTS = 4;
 /**

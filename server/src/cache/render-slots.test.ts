@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RenderClientGone, RenderLineFull, RenderSlots, type Waiter } from './render-slots.js';
+import { networkOf, RenderClientGone, RenderLineFull, RenderSlots, type Waiter } from './render-slots.js';
 
 const tick = () => new Promise((r) => setImmediate(r));
 const reader = (address = '198.51.100.1'): Waiter => ({ address, gone: () => false });
@@ -33,7 +33,7 @@ describe('RenderSlots', () => {
     expect(slots.queued).toBe(0);
   });
 
-  it("takes turns by address: a reader's miss waits for one render of a flood, not for all of it", async () => {
+  it("takes turns: a reader's miss waits for one render of a flood, not for all of it", async () => {
     const slots = roomy(1);
     const started: string[] = [];
     let release!: () => void;
@@ -42,14 +42,38 @@ describe('RenderSlots', () => {
       started.push(name);
     };
     const flood = Array.from({ length: 8 }, (_, n) => slots.run(job(`junk ${n}`), reader('203.0.113.9')));
-    const second = slots.run(job('other junk'), reader('203.0.113.10'));
+    const second = slots.run(job('other junk'), reader('192.0.2.10'));
     const readerMiss = slots.run(job('reader'), reader('198.51.100.7'));
     release();
     await Promise.all([busy, ...flood, second, readerMiss]);
-    // One turn for each waiting address, in the order each first waited; then the flood alone.
+    // One turn for each waiting network, in the order each first waited; then the flood alone.
     expect(started.slice(0, 4)).toEqual(['junk 0', 'other junk', 'reader', 'junk 1']);
     expect(started).toHaveLength(10);
     expect(slots.queued).toBe(0);
+  });
+
+  it('takes turns by network: a flood that gives each request its own address still waits as one', async () => {
+    const slots = roomy(1);
+    const started: string[] = [];
+    let release!: () => void;
+    const busy = slots.run(() => new Promise<void>((r) => (release = r)), reader());
+    const job = (name: string) => async () => {
+      started.push(name);
+    };
+    const flood = Array.from({ length: 8 }, (_, n) => slots.run(job(`junk ${n}`), reader(`198.18.0.${n + 1}`)));
+    const readerMiss = slots.run(job('reader'), reader('192.0.2.44'));
+    release();
+    await Promise.all([busy, ...flood, readerMiss]);
+    expect(started.slice(0, 3)).toEqual(['junk 0', 'reader', 'junk 1']);
+  });
+
+  it('names the network of an address: /24 for IPv4, /48 for IPv6', () => {
+    expect(networkOf('203.0.113.9')).toBe('203.0.113.0/24');
+    expect(networkOf('::ffff:203.0.113.200')).toBe('203.0.113.0/24');
+    expect(networkOf('2001:db8:abcd:12::1')).toBe('2001:db8:abcd::/48');
+    expect(networkOf('2001:DB8:0abc::')).toBe('2001:db8:abc::/48');
+    expect(networkOf('::1')).toBe('0:0:0::/48');
+    expect(networkOf('fe80::1')).toBe('fe80:0:0::/48');
   });
 
   it('gives the slot of a failed job to the next in line, and the failure to its caller', async () => {

@@ -43,9 +43,10 @@ export interface RenderSlotLimits {
 export class RenderSlots {
   private running = 0;
   /**
-   * Who waits, in one line per address; the map's order is the order of turns. After its turn an
-   * address with more waiting goes to the back, so one address flooding made-up paths takes one turn in
-   * each round, and a reader's miss waits for one render per other waiting address, not for the flood.
+   * Who waits, in one line per network (see `networkOf`); the map's order is the order of turns. After
+   * its turn a network with more waiting goes to the back, so one network flooding made-up paths takes
+   * one turn in each round, and a reader's miss waits for one render per other waiting network, not for
+   * the flood, even when the flood gives each request an address of its own.
    */
   private readonly lines = new Map<string, Turn[]>();
   private waitingCount = 0;
@@ -79,20 +80,21 @@ export class RenderSlots {
     if (this.waitingCount >= this.limits.waiting) throw new RenderLineFull('all');
     const leave = this.perAddress.take(waiter.address);
     if (!leave) throw new RenderLineFull('address');
+    const network = networkOf(waiter.address);
     return new Promise<void>((start) => {
-      const line = this.lines.get(waiter.address);
+      const line = this.lines.get(network);
       if (line) line.push({ start, leave });
-      else this.lines.set(waiter.address, [{ start, leave }]);
+      else this.lines.set(network, [{ start, leave }]);
       this.waitingCount++;
     });
   }
 
-  /** The first in line of the address whose turn it is; that address goes to the back. */
+  /** The first in line of the network whose turn it is; that network goes to the back. */
   private nextTurn(): Turn | undefined {
-    for (const [address, line] of this.lines) {
+    for (const [network, line] of this.lines) {
       const turn = line.shift()!;
-      this.lines.delete(address);
-      if (line.length) this.lines.set(address, line);
+      this.lines.delete(network);
+      if (line.length) this.lines.set(network, line);
       this.waitingCount--;
       return turn;
     }
@@ -103,4 +105,23 @@ export class RenderSlots {
 interface Turn {
   start: () => void;
   leave: () => void;
+}
+
+/**
+ * The network an address is taken from, as one party rents or runs it: its /24 for IPv4 (also written
+ * as IPv4-mapped IPv6), its /48 for IPv6. A flood that gives each request an address of its own still
+ * comes from a few such blocks; readers of one carrier behind many addresses share a turn, which costs
+ * them one render's wait at most per other network.
+ */
+export function networkOf(address: string): string {
+  const v4 = /(?:^|:)(\d{1,3}\.\d{1,3}\.\d{1,3})\.\d{1,3}$/.exec(address);
+  if (v4) return `${v4[1]}.0/24`;
+  const [head, tail] = address.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail === undefined ? [] : tail ? tail.split(':') : [];
+  const groups = tail === undefined ? left : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  return `${groups
+    .slice(0, 3)
+    .map((g) => (parseInt(g, 16) || 0).toString(16))
+    .join(':')}::/48`;
 }

@@ -4,6 +4,13 @@ import { readManifest } from '../bench/first-load';
 import { hydrated, newContext, screenshot } from './browser';
 import { payload, useSiteBrowser } from './site-data';
 
+/**
+ * Tests that answer the page's requests themselves run without the offline worker: once it controls
+ * the page (it claims open pages as soon as it activates, which on a loaded machine can be before the
+ * first click), the page's data and chunks are fetched by the worker, which `page.route` never sees.
+ */
+const NO_WORKER = { serviceWorkers: 'block' } as const;
+
 const env = useSiteBrowser();
 
 describe('errors and redirects', () => {
@@ -38,7 +45,9 @@ describe('errors and redirects', () => {
   });
 
   it('shows the 500 page when page data fails during client navigation', async () => {
-    const context = await newContext(env.browser);
+    // Without the offline worker: once it controls the page it fetches page data itself, and a page's
+    // routes never see those requests (see NO_WORKER).
+    const context = await newContext(env.browser, NO_WORKER);
     const page = await context.newPage();
     await page.goto(env.baseUrl + '/', { waitUntil: 'networkidle' });
     await page.route('**/_payload.json?**', (route) => route.fulfill({ status: 500, contentType: 'text/html', body: 'boom' }));
@@ -49,7 +58,7 @@ describe('errors and redirects', () => {
   });
 
   it("shows the error page with a working retry when page data answers with the server's JSON error", async () => {
-    const context = await newContext(env.browser);
+    const context = await newContext(env.browser, NO_WORKER);
     const page = await context.newPage();
     const scriptErrors: string[] = [];
     page.on('pageerror', (error) => scriptErrors.push(error.message));
@@ -93,7 +102,7 @@ describe('errors and redirects', () => {
   it('explains a code chunk that fails twice within the reload guard and offers a reload that works', async () => {
     // Without the offline worker: once installed it serves the chunk from its own copy after the reload,
     // past the refusal below (the worker's copy is what a reader would get, and rightly so).
-    const context = await newContext(env.browser, { phone: true, serviceWorkers: 'block' });
+    const context = await newContext(env.browser, { phone: true, ...NO_WORKER });
     const page = await context.newPage();
     const file = readManifest()['src/features/league/LeagueTablePage.tsx']!.file;
     const chunk = (url: URL) => url.pathname === `/${file}`;

@@ -91,14 +91,14 @@ describe('game page', () => {
     });
   }
 
-  for (const [name, viewport] of [
-    ['phone-375', PHONE_375],
-    ['desktop-1280', { width: 1280, height: 900 }],
+  for (const [name, viewport, phone] of [
+    ['phone-375', PHONE_375, true],
+    ['desktop-1280', { width: 1280, height: 900 }, false],
   ] as const) {
     it(`shows both team sheets on the pitch, home on the right, with the benches, coaches and substitutions (${name})`, async () => {
       const { path, game } = await sheetedGame(env.baseUrl);
       const { home, away } = game.lineups;
-      const context = await newContext(env.browser, { phone: name !== 'desktop-1280', viewport });
+      const context = await newContext(env.browser, { phone, viewport });
       const page = await context.newPage();
       await page.goto(env.baseUrl + path, { waitUntil: 'networkidle' });
       const section = page.locator('section.lineups');
@@ -152,21 +152,21 @@ describe('game page', () => {
         await section.locator('.pitch__half--home').boundingBox(),
         await section.locator('.pitch__half--away').boundingBox(),
       ];
-      if (name === 'desktop-1280') expect(homeBox!.x).toBeGreaterThan(awayBox!.x);
+      if (!phone) expect(homeBox!.x).toBeGreaterThan(awayBox!.x);
       else expect(homeBox!.y).toBeLessThan(awayBox!.y);
       await screenshotOf(section, `game-lineups-${name}`);
       await context.close();
     });
   }
 
-  for (const [name, viewport] of [
-    ['phone-375', PHONE_375],
-    ['desktop-1280', { width: 1280, height: 900 }],
+  for (const [name, viewport, phone] of [
+    ['phone-375', PHONE_375, true],
+    ['desktop-1280', { width: 1280, height: 900 }, false],
   ] as const) {
     it(`stands a sport without a goalkeeper in two rows, whatever its formation note says (${name})`, async () => {
       const { path, game } = await sheetedVolleyballGame(env.baseUrl);
       expect(game.lineupShape).toEqual({ starters: 6, hasGoalkeeper: false });
-      const context = await newContext(env.browser, { phone: name !== 'desktop-1280', viewport });
+      const context = await newContext(env.browser, { phone, viewport });
       const page = await context.newPage();
       await page.goto(env.baseUrl + path, { waitUntil: 'networkidle' });
       const section = page.locator('section.lineups');

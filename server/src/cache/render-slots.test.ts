@@ -5,6 +5,18 @@ const tick = () => new Promise((r) => setImmediate(r));
 const reader = (address = '198.51.100.1'): Waiter => ({ address, gone: () => false });
 const roomy = (running: number) => new RenderSlots({ running, waiting: 100, waitingPerAddress: 100 });
 
+/** One render slot, taken until `release`; `job(name)` notes in `started` when its turn comes. */
+function oneSlotTaken() {
+  const slots = roomy(1);
+  const started: string[] = [];
+  let release!: () => void;
+  const busy = slots.run(() => new Promise<void>((r) => (release = r)), reader());
+  const job = (name: string) => async () => {
+    started.push(name);
+  };
+  return { slots, started, job, busy, release: () => release() };
+}
+
 describe('RenderSlots', () => {
   it('runs at most its limit of jobs at once, the rest in arrival order', async () => {
     const slots = roomy(2);
@@ -34,13 +46,7 @@ describe('RenderSlots', () => {
   });
 
   it("takes turns: a reader's miss waits for one render of a flood, not for all of it", async () => {
-    const slots = roomy(1);
-    const started: string[] = [];
-    let release!: () => void;
-    const busy = slots.run(() => new Promise<void>((r) => (release = r)), reader());
-    const job = (name: string) => async () => {
-      started.push(name);
-    };
+    const { slots, started, job, release, busy } = oneSlotTaken();
     const flood = Array.from({ length: 8 }, (_, n) => slots.run(job(`junk ${n}`), reader('203.0.113.9')));
     const second = slots.run(job('other junk'), reader('192.0.2.10'));
     const readerMiss = slots.run(job('reader'), reader('198.51.100.7'));
@@ -53,13 +59,7 @@ describe('RenderSlots', () => {
   });
 
   it('takes turns by network: a flood that gives each request its own address still waits as one', async () => {
-    const slots = roomy(1);
-    const started: string[] = [];
-    let release!: () => void;
-    const busy = slots.run(() => new Promise<void>((r) => (release = r)), reader());
-    const job = (name: string) => async () => {
-      started.push(name);
-    };
+    const { slots, started, job, release, busy } = oneSlotTaken();
     const flood = Array.from({ length: 8 }, (_, n) => slots.run(job(`junk ${n}`), reader(`198.18.0.${n + 1}`)));
     const readerMiss = slots.run(job('reader'), reader('192.0.2.44'));
     release();

@@ -147,4 +147,23 @@ describe('push subscriptions', () => {
     expect(res.statusCode).toBe(204);
     expect(await subscriptions()).toBe(0);
   });
+
+  it("follows the teams a browser sent last: one subscription, the old team's goals no longer sent", async () => {
+    answer = 201;
+    const keys = browserKeys();
+    let score = (game.homeScore ?? 0) + 3;
+    // Following another team only (the reader unfollowed this game's home team).
+    expect((await subscribe({ endpoint, keys, teams: [game.homeTeam + 100_000] })).statusCode).toBe(204);
+    const before = received.length;
+    await saveScore(score++);
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect(received).toHaveLength(before);
+    // Followed again: the same endpoint sent with the team replaces the teams, and the next goal arrives.
+    expect((await subscribe({ endpoint, keys, teams: [game.homeTeam] })).statusCode).toBe(204);
+    expect(await subscriptions()).toBe(1);
+    await saveScore(score++);
+    await until(() => received.length > before, 2_000, 'push request after following again');
+    await new Promise((r) => setTimeout(r, 700));
+    expect(received).toHaveLength(before + 1);
+  });
 });

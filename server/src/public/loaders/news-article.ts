@@ -99,22 +99,34 @@ const ARTICLE = `select ${NEWS_CARD_COLUMNS},
 const RELATED = 6;
 const COMMENT_COLUMNS = `c.id, c.parent_id as "parentId", c.author_name as "authorName", c.body, c.created_at as "createdAt",
   c.reply, c.replied_at as "repliedAt"`;
-const APPROVED_COMMENTS = `from "comment" c where c.news_id = ? and c.status = 'approved' order by c.created_at asc, c.id asc`;
+/** The approved comments of the news `newsId` names (a placeholder or a column). */
+const approvedCommentsOf = (newsId: string) =>
+  `select ${COMMENT_COLUMNS} from "comment" c where c.news_id = ${newsId} and c.status = 'approved'`;
+const OLDEST_FIRST = 'order by c.created_at asc, c.id asc';
 
 /**
- * The article by id: published and due, or (for a preview) in any state; with its related news and
- * approved comments in the same statement, so a miss is one round trip on one pooled connection.
+ * The article with its related news and approved comments as JSON columns, so a miss is one round
+ * trip on one pooled connection. Parameters: the article's id (and the time it must be due by, unless
+ * `published` is empty), then those of `relatedNewsIds` (whose text is the same for every id).
  */
+const articleStatement = (published: string) => `with a as (${ARTICLE}${published})
+  select a.*,
+    (select coalesce(json_agg(r order by r."publishedAt" desc, r.id desc), '[]'::json)
+      from (${newsCardsInSql(relatedNewsIds(0, RELATED)).sql}) r) as related,
+    (select coalesce(json_agg(c order by c."createdAt" asc, c.id asc), '[]'::json) from (${approvedCommentsOf('a.id')}) c) as comments
+  from a`;
+const ARTICLE_STATEMENT = {
+  published: articleStatement(` and n.status = 'published' and n.published_at <= ?`),
+  preview: articleStatement(''),
+};
+
+/** The article by id: published and due, or (for a preview) in any state, with what its page shows. */
 async function findArticle(em: EntityManager, id: number, preview: boolean): Promise<ArticleRow | null> {
-  const published = preview ? '' : ` and n.status = 'published' and n.published_at <= ?`;
-  const related = relatedNewsIds(id, RELATED);
-  const sql = `with a as (${ARTICLE}${published})
-    select a.*,
-      (select coalesce(json_agg(r order by r."publishedAt" desc, r.id desc), '[]'::json)
-        from (${newsCardsInSql(related).sql}) r) as related,
-      (select coalesce(json_agg(c), '[]'::json) from (select ${COMMENT_COLUMNS} ${APPROVED_COMMENTS.replace('?', 'a.id')}) c) as comments
-    from a`;
-  const rows = await executePrepared<ArticleRow>(em, sql, [...(preview ? [id] : [id, new Date()]), ...related.params]);
+  const related = relatedNewsIds(id, RELATED).params;
+  const [statement, params] = preview
+    ? [ARTICLE_STATEMENT.preview, [id, ...related]]
+    : [ARTICLE_STATEMENT.published, [id, new Date(), ...related]];
+  const rows = await executePrepared<ArticleRow>(em, statement, params);
   return rows[0] ?? null;
 }
 
@@ -131,7 +143,7 @@ interface CommentRow {
 
 /** An article's approved comments, oldest first, each with its approved replies. */
 export async function approvedComments(em: EntityManager, newsId: number): Promise<PublicComment[]> {
-  return commentTree(await executePrepared<CommentRow>(em, `select ${COMMENT_COLUMNS} ${APPROVED_COMMENTS}`, [newsId]));
+  return commentTree(await executePrepared<CommentRow>(em, `${approvedCommentsOf('?')} ${OLDEST_FIRST}`, [newsId]));
 }
 
 /** Comment rows, oldest first, as the page shows them: top-level comments with their replies. */

@@ -31,10 +31,11 @@ export interface RenderSlotLimits {
 }
 
 /**
- * Runs at most `running` jobs at once and the rest in turns, one address at a time (below). Rendering misses is CPU work on one
- * thread: fifty of them in flight do not finish sooner than a few at a time, but every database answer
- * that arrives together runs its synchronous part (hydration, React) in one turn of the event loop, so
- * the loop stalls for all of them together and fifty half-built pages sit in the heap at once.
+ * Runs at most `running` jobs at once and the rest in turns, one network at a time (see `lines`).
+ * Rendering misses is CPU work on one thread: fifty of them in flight do not finish sooner than a few
+ * at a time, but every database answer that arrives together runs its synchronous part (hydration,
+ * React) in one turn of the event loop, so the loop stalls for all of them together and fifty
+ * half-built pages sit in the heap at once.
  *
  * The line is bounded, in all and per address, so a flood of made-up paths from one client is refused
  * at once instead of queueing ahead of every reader's miss; and a job whose client hung up while it
@@ -91,14 +92,14 @@ export class RenderSlots {
 
   /** The first in line of the network whose turn it is; that network goes to the back. */
   private nextTurn(): Turn | undefined {
-    for (const [network, line] of this.lines) {
-      const turn = line.shift()!;
-      this.lines.delete(network);
-      if (line.length) this.lines.set(network, line);
-      this.waitingCount--;
-      return turn;
-    }
-    return undefined;
+    const first = this.lines.entries().next();
+    if (first.done) return undefined;
+    const [network, line] = first.value;
+    const turn = line.shift()!;
+    this.lines.delete(network);
+    if (line.length) this.lines.set(network, line);
+    this.waitingCount--;
+    return turn;
   }
 }
 

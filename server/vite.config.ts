@@ -16,7 +16,7 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
-      input: { server: 'src/server.ts', cli: 'src/cli/index.ts' },
+      input: { server: 'src/server.ts', cli: 'src/cli/index.ts', 'render-worker': 'src/ssr/render-worker.ts' },
       output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
     },
   },

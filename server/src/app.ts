@@ -40,6 +40,7 @@ import { ensureBaseInformation } from './resources/base-information/base-informa
 import { resources } from './resources/index.js';
 import { trustProxyOption } from './security/trust-proxy.js';
 import ssr from './ssr/index.js';
+import renderThreads from './ssr/render-threads.js';
 
 export interface AppOptions {
   config: Config;
@@ -110,6 +111,7 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   await app.register(live);
   await app.register(push);
   await app.register(benchMetrics);
+  await app.register(renderThreads);
 
   await app.register(
     async (api) => {

@@ -59,6 +59,8 @@ export interface Config {
   pageCacheMb: number;
   /** Worker processes sharing the port (node:cluster); 1 serves from this very process. */
   webConcurrency: number;
+  /** Threads public pages are rendered on (see src/ssr/render-pool.ts); 0 renders in the request's thread. */
+  renderThreads: number;
   /** How often acknowledged view counts are added to news and galleries (ms); 0: only on close or on demand. */
   viewFoldMs: number;
   /** Silence after which a live stream sends a comment, so proxies and browsers keep it open (ms). */
@@ -384,6 +386,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     benchMetrics: bool(env.BENCH_METRICS) ?? false,
     pageCacheMb: integer('PAGE_CACHE_MB', env.PAGE_CACHE_MB, 256),
     webConcurrency: positive('WEB_CONCURRENCY', env.WEB_CONCURRENCY, 1),
+    renderThreads: integer('RENDER_THREADS', env.RENDER_THREADS, 1),
     viewFoldMs: integer('VIEW_FOLD_MS', env.VIEW_FOLD_MS, 5_000),
     liveHeartbeatMs: positive('LIVE_HEARTBEAT_MS', env.LIVE_HEARTBEAT_MS, 15_000),
     demoTickMs: integer('DEMO_TICK_MS', env.DEMO_TICK_MS, 20_000),

@@ -30,3 +30,9 @@ export const badRequest = (message: string) => new HttpError(400, message);
 export const notFound = (message = 'موردی با این شناسه پیدا نشد.') => new HttpError(404, message);
 export const unauthorized = () => new HttpError(401, 'ابتدا وارد حساب کاربری خود شوید.');
 export const forbidden = () => new HttpError(403, 'شما اجازهٔ انجام این کار را ندارید.');
+
+/**
+ * A fault of the moment in this process, not of the request nor of the database (a render thread that
+ * stopped): answered 503 with Retry-After, and the next request tries again.
+ */
+export class TransientFault extends Error {}

@@ -10,10 +10,14 @@ import { RenderedCache, type Produced } from '../cache/rendered-cache.js';
 import type { Rendered } from '../cache/rendered.js';
 import { sendRendered } from '../cache/send-rendered.js';
 import { isDatabaseUnavailable } from '../db/database-errors.js';
+import { TransientFault } from '../http-errors.js';
 
 export interface ServeOptions {
   cacheControl: string;
-  /** Answers when nothing can be served: the database is down (`unavailable`) or rendering broke. */
+  /**
+   * Answers when nothing can be served: the database is down or a fault of the moment (`unavailable`),
+   * or rendering broke.
+   */
   failure(request: FastifyRequest, reply: FastifyReply, unavailable: boolean): unknown;
 }
 
@@ -133,8 +137,9 @@ export default fp(
       } catch (err) {
         if (err instanceof RenderClientGone) return reply.hijack();
         if (err instanceof RenderLineFull) return sendLineFull(reply, err.scope);
-        const unavailable = isDatabaseUnavailable(err);
-        if (unavailable) outage.failed(err);
+        const transient = err instanceof TransientFault;
+        const unavailable = transient || isDatabaseUnavailable(err);
+        if (unavailable && !transient) outage.failed(err);
         else request.log.error({ err, url: request.url }, 'public render failed');
         return options.failure(request, reply, unavailable);
       }

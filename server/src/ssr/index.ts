@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CALENDAR_COOKIE, parseCalendar, type Calendar } from '@meydan/shared-types/calendar';
 import { SESSION_COOKIE } from '@meydan/shared-types/constants';
-import { HYDRATION_SCRIPT_ID } from '@meydan/shared-types/public';
 import { type HydrationState, type LayoutData, type PagePayload } from '@meydan/shared-types/schemas';
 import { cacheKeys, parsePageUrl, splitRequestLine, type PageRequest } from '../cache/keys.js';
 import { renderBody, type Rendered } from '../cache/rendered.js';
@@ -16,7 +15,7 @@ import { RETRY_AFTER_S } from '../public/unavailable.js';
 import { NoQuerySchema, WildcardParamsSchema } from '../crud/route-schemas.js';
 import { hashedAssets } from '../plugins/hashed-assets.js';
 import appFiles from './app-files.js';
-import { composeDocument, headTags, hoistImagePreloads } from './document.js';
+import { composePageDocument } from './page-document.js';
 import { siteLoader, siteOrUnavailable, type SiteBundle } from './site-bundle.js';
 import { RENDER_FAILED_HTML, sendStaticPage } from './static-pages.js';
 
@@ -40,25 +39,13 @@ export const hydrationState = (
   payload: PagePayload,
 ): HydrationState => ({ buildId: currentBuildId(app), url, calendar, maybeSignedIn: signedIn, layout, payload });
 
-/** A page's complete HTML document from its hydration state (also the staff preview's, see src/preview). */
+/**
+ * A page's complete HTML document from its hydration state (also the staff preview's, see src/preview):
+ * on a render thread when the app has them (RENDER_THREADS), else in this one.
+ */
 export function renderPageDocument(app: FastifyInstance, built: SiteBundle, state: HydrationState, path: string): Promise<string> {
-  return built.entry.render(state).then((rendered) => {
-    const { preloads, html } = hoistImagePreloads(rendered);
-    const { layout, payload } = state;
-    const head =
-      preloads +
-      (payload.kind === 'redirect'
-        ? ''
-        : headTags({
-            head: payload.head,
-            origin: publicOrigin(app),
-            siteTitle: layout.siteTitle,
-            defaultImage: layout.logo?.src ?? null,
-            fonts: built.fonts,
-            modules: payload.kind === 'page' ? built.pageModules(payload.page) : [],
-          }));
-    return composeDocument(built.template, path, head, html, built.entry.serializeState(state), HYDRATION_SCRIPT_ID);
-  });
+  const job = { state, path, origin: publicOrigin(app) };
+  return app.renderPool ? app.renderPool.render(job) : composePageDocument(built, job);
 }
 
 /** Server rendering of the public site for every GET path no other route claims, and its static files. */

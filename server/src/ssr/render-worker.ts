@@ -1,0 +1,39 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { composePageDocument, type PageJob } from './page-document.js';
+import { loadSiteBundle, type SiteBundle } from './site-bundle.js';
+import type { RenderReply, RenderRequest, RenderThreadData } from './render-pool.js';
+
+/*
+ * A render thread (see render-pool.ts): loads the built site once and turns each page job it is sent
+ * into the page's document. A site that is not built yet, or fails to load, is tried again on the next
+ * job, as the request's own thread does (site-bundle.ts).
+ */
+const { siteDist } = workerData as RenderThreadData;
+const port = parentPort!;
+let bundle: Promise<SiteBundle | null> | null = null;
+
+async function site(): Promise<SiteBundle> {
+  const loading = (bundle ??= loadSiteBundle(siteDist));
+  const loaded = await loading.catch((err: unknown) => {
+    bundle = null;
+    throw err;
+  });
+  if (!loaded) {
+    bundle = null;
+    throw new Error(`the public site is not built in ${siteDist}`);
+  }
+  return loaded;
+}
+
+async function answer(id: number, job: PageJob): Promise<RenderReply> {
+  try {
+    return { id, html: await composePageDocument(await site(), job) };
+  } catch (err) {
+    const error = err instanceof Error ? err : new Error(String(err));
+    return { id, error: { message: error.message, stack: error.stack } };
+  }
+}
+
+port.on('message', ({ id, job }: RenderRequest) => {
+  void answer(id, job).then((reply) => port.postMessage(reply));
+});

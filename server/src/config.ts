@@ -110,6 +110,8 @@ export interface ServerLimits {
   /** Open connections one address may hold (when clients connect directly) and open in all. */
   connectionsPerIp: number;
   connections: number;
+  /** New connections the kernel holds until the process accepts them (the listen backlog). */
+  listenBacklog: number;
   /** Live-score streams one client address may hold. */
   liveStreamsPerIp: number;
   /** Password hashes computed at once, and how many more may wait for one before a 503. */
@@ -249,6 +251,7 @@ function serverLimits(env: NodeJS.ProcessEnv): ServerLimits {
     keepAliveMs: positive('KEEP_ALIVE_TIMEOUT_MS', env.KEEP_ALIVE_TIMEOUT_MS, 65_000),
     connectionsPerIp,
     connections: positive('MAX_CONNECTIONS', env.MAX_CONNECTIONS, 8_000),
+    listenBacklog: positive('LISTEN_BACKLOG', env.LISTEN_BACKLOG, 4_096),
     liveStreamsPerIp: Math.min(connectionsPerIp, positive('LIVE_MAX_PER_IP', env.LIVE_MAX_PER_IP, 200)),
     passwordHashes: positive('PASSWORD_HASH_CONCURRENCY', env.PASSWORD_HASH_CONCURRENCY, DEFAULT_PASSWORD_HASHES),
     passwordHashQueue: integer('PASSWORD_HASH_QUEUE', env.PASSWORD_HASH_QUEUE, 32),

@@ -11,7 +11,10 @@ export interface StartOptions {
 export async function startServer(config: Config, { migrate = true }: StartOptions = {}) {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.limits.dbPool }, { migrate });
   const app = await buildApp({ config, db });
-  await app.listen({ host: config.host, port: config.port });
+  // A flood of new connections (clients reconnecting by the hundred) must not fill the queue of
+  // connections not yet accepted: past it the kernel drops a reader's SYN, and the reader waits one to
+  // three seconds for its retransmission. Linux caps the backlog at net.core.somaxconn.
+  await app.listen({ host: config.host, port: config.port, backlog: config.limits.listenBacklog });
 
   let closing = false;
   const shutdown = (signal: string) => {

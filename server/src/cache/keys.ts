@@ -106,6 +106,7 @@ function computeRequest(pathWithQuery: string): ParsedUrl {
 }
 
 const UNAVAILABLE_PREFIX = 'h503|';
+const DATA_PREFIX = 'd|';
 
 /** Cache keys: one typed function per kind of kept answer, so no prefix is spelled anywhere else. */
 export const cacheKeys = {
@@ -130,7 +131,12 @@ export const cacheKeys = {
   layout: 'layout',
   /** The server-error page for an outage, one per calendar. */
   unavailable: (calendar: Calendar) => `${UNAVAILABLE_PREFIX}${calendar}`,
+  /** A season's league table, as data: the table page, the home page and every team page in it show it. */
+  seasonTable: (seasonId: number) => `${DATA_PREFIX}table|${seasonId}`,
 } as const;
 
-/** Kept apart from the pages, even with the page cache off (see plugins/page-cache.ts). */
-export const isSharedKey = (key: string) => key === cacheKeys.layout || key.startsWith(UNAVAILABLE_PREFIX);
+/**
+ * Kept apart from the pages, even with the page cache off (see plugins/page-cache.ts): what every render
+ * reads, the outage pages, and data many pages share.
+ */
+export const isSharedKey = (key: string) => key === cacheKeys.layout || key.startsWith(UNAVAILABLE_PREFIX) || key.startsWith(DATA_PREFIX);

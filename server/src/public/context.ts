@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { PageError } from '@meydan/shared-types/public';
 import type { LayoutData, PagePayload, PageHead } from '@meydan/shared-types/schemas';
 import type { PageRequest } from '../cache/keys.js';
+import type { CacheTag } from '../cache/tags.js';
 import type { MediaUrl } from '../storage/index.js';
 
 /** What a page loader gets: the request's EntityManager, the parsed request and the site's public origin. */
@@ -13,7 +14,16 @@ export interface LoaderContext {
   layout: LayoutData;
   /** This app's media addresses (see storage.ts: mediaUrlFor). */
   mediaUrl: MediaUrl;
+  /**
+   * Data many pages show, made once and kept under `key` until a change to one of `tags` (see
+   * `keptData`); absent where nothing is kept (the benchmarks, the staff preview).
+   */
+  keep?: <T>(key: string, tags: readonly CacheTag[], produce: () => Promise<T>) => Promise<T>;
 }
+
+/** What `produce` makes, kept through the context's `keep` when it has one. */
+export const keptData = <T>(ctx: LoaderContext, key: string, tags: readonly CacheTag[], produce: () => Promise<T>): Promise<T> =>
+  ctx.keep ? ctx.keep(key, tags, produce) : produce();
 
 /** A page's answer other than its page: a redirect, or an error page. */
 export type Outcome = Exclude<PagePayload, { kind: 'page' }>;

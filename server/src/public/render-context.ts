@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { LayoutData, PagePayload } from '@meydan/shared-types/schemas';
 import { cacheKeys, type PageRequest } from '../cache/keys.js';
-import { tags } from '../cache/tags.js';
+import { tags, type CacheTag } from '../cache/tags.js';
 import { pageTags } from './define-page.js';
 import { renderBody, type Rendered } from '../cache/rendered.js';
 import { loadLayout } from './layout.js';
@@ -43,6 +43,17 @@ export function layoutEntry(app: FastifyInstance): Promise<Rendered> {
 export const layoutOf = (entry: Rendered) => entry.data as LayoutData;
 export const payloadOf = (entry: Rendered) => entry.data as PagePayload;
 
+/** Data shared by many pages, kept in the page cache as JSON with its tags (see LoaderContext.keep). */
+const keeper =
+  (app: FastifyInstance) =>
+  <T>(key: string, tags: readonly CacheTag[], produce: () => Promise<T>): Promise<T> =>
+    app.pageCache
+      .get(key, async () => {
+        const data = await produce();
+        return renderBody({ type: JSON_TYPE, body: JSON.stringify(data), tags, data });
+      })
+      .then((entry) => entry.data as T);
+
 /**
  * A page's loader result, kept as its `_payload.json` body: the HTML, the payload and the public JSON of
  * one page share this one load. A server error is never kept.
@@ -51,7 +62,7 @@ export function payloadEntry(app: FastifyInstance, request: PageRequest): Promis
   return app.pageCache.get(cacheKeys.payload(request), async () => {
     const layout = layoutOf(await layoutEntry(app));
     const origin = publicOrigin(app);
-    const payload = await app.reads.run((em) => loadPage({ em, request, origin, layout, mediaUrl: app.mediaUrl }));
+    const payload = await app.reads.run((em) => loadPage({ em, request, origin, layout, mediaUrl: app.mediaUrl, keep: keeper(app) }));
     const body = JSON.stringify(payload);
     const rendered = await renderBody({
       // A redirect is data for the client to follow; errors carry their status.

@@ -152,4 +152,46 @@ describe('/team/{id}/{slug}', () => {
     const after = await teamData(path);
     expect(after.next.some((g) => g.id === game.id)).toBe(false);
   });
+
+  it('counts a new result in its place in the table at once, as the table page and the home page do', async () => {
+    // The season's table is computed once and shared by these pages until a game changes.
+    const path = publicPaths.team(team.id, team.slug);
+    const before = await teamData(path);
+    const standing = before.standings[0];
+    const rowOf = (rows: { team: { id: number }; played: number; points: number }[]) => rows.find((r) => r.team.id === team.id)!;
+    const tablePath = publicPaths.leagueTable(standing.league.id, standing.league.slug);
+    const tablePage = async () => {
+      const p = await payload(tablePath);
+      if (p.kind !== 'page' || p.page !== 'leagueTable') throw new Error('no table page');
+      return p.data.table;
+    };
+    const homeTable = async () => (await get('/api/public/home')).json<PageData<'home'>>().table!;
+    const was = rowOf(standing.rows);
+    expect(rowOf((await tablePage()).rows)).toMatchObject({ played: was.played, points: was.points });
+    expect(rowOf((await homeTable()).rows)).toMatchObject({ played: was.played, points: was.points });
+
+    const game = before.next.find((g) => g.status === 'scheduled');
+    if (!game) throw new Error('no scheduled game');
+    const home = game.home.id === team.id;
+    const cookie = await loginCookie(t.app, 'admin');
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/game/${game.id}/result`,
+      headers: { cookie },
+      payload: {
+        status: 'finished',
+        homeScore: home ? 2 : 0,
+        awayScore: home ? 0 : 2,
+        homeHalfScore: null,
+        awayHalfScore: null,
+        events: [],
+      },
+    });
+    expect(res.statusCode, res.body).toBeLessThan(300);
+
+    const now = { played: was.played + 1, points: was.points + 3 };
+    expect(rowOf((await teamData(path)).standings[0].rows)).toMatchObject(now);
+    expect(rowOf((await tablePage()).rows)).toMatchObject(now);
+    expect(rowOf((await homeTable()).rows)).toMatchObject(now);
+  });
 });

@@ -41,7 +41,7 @@ export async function homeLoader(ctx: PageContext<'home' | 'index'>): Promise<Fo
   const [{ slider, second, picks, latest, mostRead, mostCommented }, { results, upcoming }, table, { photos, videos }] = await Promise.all([
     loadNews(),
     findHomeGames(em, 6),
-    featuredTable(em, ctx.mediaUrl),
+    featuredTable(ctx),
     findGalleriesByKind(em, 8),
   ]);
   // Without placements the lead still shows something: the latest items with a cover.

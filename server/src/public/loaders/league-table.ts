@@ -9,7 +9,7 @@ import { cardsFor } from '../cards.js';
 import { notFoundFatal } from '../context.js';
 import { absolute, breadcrumbLd, pageHead } from '../head.js';
 import { findNews } from '../queries.js';
-import { buildTable, pickSeason } from '../table.js';
+import { pickSeason, seasonTable } from '../table.js';
 import { wrongSlugRedirect } from './canonical.js';
 import { tags } from '../../cache/tags.js';
 import { definePage, type Found, type Outcome, type PageContext } from '../define-page.js';
@@ -27,7 +27,7 @@ export async function leagueTableLoader(ctx: PageContext<'leagueTable'>): Promis
   if (!season) return notFoundFatal(ctx.request.path);
 
   const [table, seasons, week, news] = await Promise.all([
-    buildTable(ctx.em, ctx.mediaUrl, league, season),
+    seasonTable(ctx, league, season),
     ctx.em.find(Season, { league: league.id }, { orderBy: { startsOn: 'desc', id: 'desc' } }),
     currentWeek(ctx.em, season),
     findNews(ctx.em, { league: league.id }, { limit: 5 }),

@@ -1,4 +1,3 @@
-import type { EntityManager } from '@mikro-orm/core';
 import { parseRouteId, publicPaths } from '@meydan/shared-types/public';
 import { type PageData, type TeamStanding } from '@meydan/shared-types/schemas';
 import { executePrepared } from '../../db/prepared.js';
@@ -8,8 +7,7 @@ import { notFoundFatal, type LoaderContext } from '../context.js';
 import { absolute, breadcrumbLd, pageHead } from '../head.js';
 import { findTeamGames, findTeamNews } from '../queries.js';
 import { teamSquad } from '../squad.js';
-import type { MediaUrl } from '../../storage/index.js';
-import { buildTable, TABLE_LEAGUE_JSON, type TableLeague } from '../table.js';
+import { seasonTable, TABLE_LEAGUE_JSON, type TableLeague } from '../table.js';
 import { wrongSlugRedirect } from './canonical.js';
 import { tags } from '../../cache/tags.js';
 import { definePage, type Found, type Outcome } from '../define-page.js';
@@ -46,11 +44,11 @@ const CURRENT_SEASONS = `select json_build_object('id', se.id, 'title', se.title
   where stt.team_id = ? order by l.sort_order asc, l.id asc`;
 
 /** The team's place in each current season it plays in, with the rows around it. */
-async function currentStandings(em: EntityManager, mediaUrl: MediaUrl, teamId: number): Promise<TeamStanding[]> {
-  const entries = await executePrepared<{ season: { id: number; title: string }; league: TableLeague }>(em, CURRENT_SEASONS, [teamId]);
+async function currentStandings(ctx: LoaderContext, teamId: number): Promise<TeamStanding[]> {
+  const entries = await executePrepared<{ season: { id: number; title: string }; league: TableLeague }>(ctx.em, CURRENT_SEASONS, [teamId]);
   const standings = await Promise.all(
     entries.map(async ({ season, league }): Promise<TeamStanding | null> => {
-      const table = await buildTable(em, mediaUrl, league, season);
+      const table = await seasonTable(ctx, league, season);
       const at = table.rows.findIndex((r) => r.team.id === teamId);
       if (at === -1) return null;
       const from = Math.max(0, Math.min(at - Math.floor(TABLE_WINDOW / 2), table.rows.length - TABLE_WINDOW));
@@ -78,7 +76,7 @@ export async function teamLoader(ctx: LoaderContext): Promise<Found<'team'> | Ou
   const [games, news, standings, squad] = await Promise.all([
     findTeamGames(ctx.em, team.id, GAMES),
     findTeamNews(ctx.em, team.id, NEWS),
-    currentStandings(ctx.em, ctx.mediaUrl, team.id),
+    currentStandings(ctx, team.id),
     teamSquad(ctx.em, team.id),
   ]);
   const cards = cardsFor(ctx.mediaUrl);

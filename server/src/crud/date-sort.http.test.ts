@@ -68,6 +68,8 @@ describe('sorting by a date column', () => {
     expect(byDefault.rows.map((w) => w.number)).toEqual([1, 2, 3, 4]);
     const titles = await list(`season?${sortBy('title', 'DESC')}`);
     expect(titles.status, titles.body).toBe(200);
-    expect(titles.rows[0].title).toBe('بدون تاریخ');
+    // With ICU's Persian collation (PostgreSQL) letters follow digits, so they come first backwards. The
+    // embedded database has no ICU: it sorts by code point, where Persian digits follow the letters.
+    expect(titles.rows[0].title).toBe(test.app.db.persianCollation ? 'بدون تاریخ' : '۱۴۰۴-۱۴۰۵');
   });
 });

@@ -5,7 +5,7 @@ import { THEME_COOKIE } from '@meydan/shared-types/client';
 import { SESSION_COOKIE } from '@meydan/shared-types/constants';
 import { publicPaths } from '@meydan/shared-types/public';
 import { axeViolations, type Violation } from './axe';
-import { newContext } from './browser';
+import { hydrated, newContext } from './browser';
 import { payload, useSiteBrowser } from './site-data';
 
 const env = useSiteBrowser();
@@ -219,6 +219,8 @@ describe('offline and installable', () => {
       await page.goto(env.baseUrl + otherPath, { waitUntil: 'load' });
       await page.waitForTimeout(1500);
       expect(await page.locator('.offline-banner').count()).toBe(0);
+      // The menu's link must be the app's, not a plain one: on a busy machine 1.5 s may not hydrate the page.
+      await hydrated(page, '.main-nav a');
       await context.setOffline(true);
       await page.locator('.main-nav a', { hasText: 'بازی‌ها' }).click();
       await page.waitForURL(`${env.baseUrl}${publicPaths.fixtures()}`);

@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { composePageDocument, type PageJob } from './page-document.js';
-import { loadSiteBundle, type SiteBundle } from './site-bundle.js';
+import { siteLoader, type SiteBundle } from './site-bundle.js';
 import type { RenderReply, RenderRequest, RenderThreadData } from './render-pool.js';
 
 /*
@@ -10,18 +10,11 @@ import type { RenderReply, RenderRequest, RenderThreadData } from './render-pool
  */
 const { siteDist } = workerData as RenderThreadData;
 const port = parentPort!;
-let bundle: Promise<SiteBundle | null> | null = null;
+const loadSite = siteLoader(siteDist);
 
 async function site(): Promise<SiteBundle> {
-  const loading = (bundle ??= loadSiteBundle(siteDist));
-  const loaded = await loading.catch((err: unknown) => {
-    bundle = null;
-    throw err;
-  });
-  if (!loaded) {
-    bundle = null;
-    throw new Error(`the public site is not built in ${siteDist}`);
-  }
+  const loaded = await loadSite();
+  if (!loaded) throw new Error(`the public site is not built in ${siteDist}`);
   return loaded;
 }
 

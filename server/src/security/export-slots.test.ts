@@ -27,6 +27,7 @@ describe('export slots', () => {
       sleep: async (ms) => {
         timeline.push(`rest ${ms}`);
         now += ms;
+        return 0;
       },
     });
     let running = 0;
@@ -45,5 +46,29 @@ describe('export slots', () => {
     await lane.run(async () => 'drained');
     // Three exports' pages in turn: 10 ms of work, then 20 ms of rest, a failed page too. Work is a third of the time.
     expect(timeline).toEqual(['start a1 at 0', 'rest 20', 'start b1 at 30', 'rest 20', 'start a2 at 60', 'rest 20', 'rest 0']);
+  });
+
+  it('rest longer after a rest through which readers kept the event loop busy, and back when they stop', async () => {
+    let now = 0;
+    const rests: number[] = [];
+    // The loop's busy share through each rest, as readers would leave it: idle, 90 % busy, 99 %, idle.
+    const busy = [0, 0.9, 0.99, 0];
+    const lane = new PacedLane(2, {
+      now: () => now,
+      sleep: async (ms) => {
+        rests.push(Math.round(ms));
+        now += ms;
+        return busy[rests.length - 1] ?? 0;
+      },
+    });
+    const page = async () => {
+      await Promise.resolve();
+      now += 10;
+    };
+    for (let i = 0; i < 5; i++) await lane.run(page);
+    await lane.run(async () => undefined);
+    // Twice the work while idle; ten times 20 after a rest at 90 % (idle share 0.1) and at 99 % (held
+    // at 0.1, so the lane never stops); twice again once the loop was idle through a rest.
+    expect(rests).toEqual([20, 20, 200, 200, 20, 0]);
   });
 });

@@ -112,6 +112,8 @@ export interface ServerLimits {
   connections: number;
   /** New connections the kernel holds until the process accepts them (the listen backlog). */
   listenBacklog: number;
+  /** Listening sockets bound to the port, each one more accept per turn of the event loop (Node 22.12+). */
+  listenSockets: number;
   /** Live-score streams one client address may hold. */
   liveStreamsPerIp: number;
   /** Password hashes computed at once, and how many more may wait for one before a 503. */
@@ -252,6 +254,7 @@ function serverLimits(env: NodeJS.ProcessEnv): ServerLimits {
     connectionsPerIp,
     connections: positive('MAX_CONNECTIONS', env.MAX_CONNECTIONS, 8_000),
     listenBacklog: positive('LISTEN_BACKLOG', env.LISTEN_BACKLOG, 4_096),
+    listenSockets: positive('LISTEN_SOCKETS', env.LISTEN_SOCKETS, 8),
     liveStreamsPerIp: Math.min(connectionsPerIp, positive('LIVE_MAX_PER_IP', env.LIVE_MAX_PER_IP, 200)),
     passwordHashes: positive('PASSWORD_HASH_CONCURRENCY', env.PASSWORD_HASH_CONCURRENCY, DEFAULT_PASSWORD_HASHES),
     passwordHashQueue: integer('PASSWORD_HASH_QUEUE', env.PASSWORD_HASH_QUEUE, 32),

@@ -1,6 +1,8 @@
+import cluster from 'node:cluster';
 import type { Config } from './config.js';
 import { buildApp } from './app.js';
 import { openDatabase } from './db/open-database.js';
+import { listen } from './listen.js';
 
 export interface StartOptions {
   /** Off in cluster workers: the primary applied pending migrations before forking them. */
@@ -14,7 +16,15 @@ export async function startServer(config: Config, { migrate = true }: StartOptio
   // A flood of new connections (clients reconnecting by the hundred) must not fill the queue of
   // connections not yet accepted: past it the kernel drops a reader's SYN, and the reader waits one to
   // three seconds for its retransmission. Linux caps the backlog at net.core.somaxconn.
-  await app.listen({ host: config.host, port: config.port, backlog: config.limits.listenBacklog });
+  // In a cluster's worker the primary holds the listening socket and hands connections out.
+  const sockets = await listen(app, {
+    host: config.host,
+    port: config.port,
+    backlog: config.limits.listenBacklog,
+    sockets: cluster.isWorker ? 1 : config.limits.listenSockets,
+  });
+  if (sockets < config.limits.listenSockets && !cluster.isWorker)
+    app.log.info(`listening on one socket: sharing a port among ${config.limits.listenSockets} (LISTEN_SOCKETS) needs Node 22.12 or later`);
 
   let closing = false;
   const shutdown = (signal: string) => {

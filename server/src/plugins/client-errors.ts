@@ -10,6 +10,7 @@ const REASONS: Record<number, string> = {
   400: 'Bad Request',
   408: 'Request Timeout',
   429: 'Too Many Requests',
+  503: 'Service Unavailable',
   431: 'Request Header Fields Too Large',
 };
 

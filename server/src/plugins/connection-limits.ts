@@ -8,6 +8,7 @@ import { announcesBody } from './no-body.js';
 
 const TOO_MANY = (max: number) =>
   `از نشانی شما بیش از ${toPersianDigits(max)} اتصال هم‌زمان باز است؛ اتصال‌های بیکار را ببندید و کمی بعد دوباره تلاش کنید.`;
+const SERVER_FULL = 'سرور هم‌اکنون بیش از اندازه اتصال باز دارد؛ چند ثانیه بعد دوباره تلاش کنید.';
 const BODY_STALLED = 'بدنهٔ درخواست در زمان مجاز نرسید؛ دوباره بفرستید.';
 
 /**
@@ -36,19 +37,25 @@ export default fp(
     const { limits, trustProxy } = app.config;
     const server = app.server;
     server.headersTimeout = Math.min(limits.headersMs, limits.requestMs);
-    server.maxConnections = limits.connections;
 
+    // Counted here rather than by `server.maxConnections`, which sees only the connections of the
+    // server's own listening socket, not those of the further sockets on the port (see listen.ts).
+    let open = 0;
     const shared = sharedPeers(trustProxy);
-    if (shared) {
-      const open = new AddressCounts(limits.connectionsPerIp);
-      server.on('connection', (socket: Socket) => {
-        const address = socket.remoteAddress;
-        if (!address || shared(address)) return;
-        const release = open.take(address);
-        if (release) socket.once('close', release);
-        else refuseOnSocket(socket, 429, TOO_MANY(limits.connectionsPerIp), { 'Retry-After': '10' });
-      });
-    }
+    const perAddress = shared ? new AddressCounts(limits.connectionsPerIp) : null;
+    server.on('connection', (socket: Socket) => {
+      if (open >= limits.connections) {
+        refuseOnSocket(socket, 503, SERVER_FULL, { 'Retry-After': '5' });
+        return;
+      }
+      open++;
+      socket.once('close', () => open--);
+      const address = socket.remoteAddress;
+      if (!perAddress || !address || shared!(address)) return;
+      const release = perAddress.take(address);
+      if (release) socket.once('close', release);
+      else refuseOnSocket(socket, 429, TOO_MANY(limits.connectionsPerIp), { 'Retry-After': '10' });
+    });
 
     // Idle time while a body arrives, cleared once it is read: a slow handler is not cut off, a silent
     // client is. Uploads that keep sending are limited by REQUEST_TIMEOUT_MS only.

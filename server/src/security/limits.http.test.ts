@@ -92,6 +92,28 @@ describe('finding: 400 connections from one address are all held', () => {
   });
 });
 
+describe('open connections in all are bounded by MAX_CONNECTIONS', () => {
+  let t: Server;
+  beforeAll(async () => {
+    t = await serve({ MAX_CONNECTIONS: '50', BODY_TIMEOUT_MS: '2000' });
+  });
+  afterAll(() => t?.close());
+
+  it('refuses connections past it at once with a Persian 503 and Retry-After, and admits again as they close', async () => {
+    const head = 'POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n';
+    const held = Array.from({ length: 60 }, () => raw(t.port, head));
+    const answers = await Promise.all(held.map((h) => h.answer));
+    const refused = answers.filter((a) => a.status === 503);
+    expect(refused).toHaveLength(10);
+    expect(refused.every((a) => a.ms < 1_500)).toBe(true);
+    expect(refused[0].text).toMatch(/\r\nRetry-After: 5\r\n/);
+    expect(JSON.parse(bodyOf(refused[0].text)).message).toMatch(/بیش از اندازه اتصال/);
+    // The held ones were cut off by the body timeout, and their places are free again.
+    expect(answers.filter((a) => a.status === 408)).toHaveLength(50);
+    expect((await fetch(`${t.url}/api/ping`)).status).toBe(200);
+  });
+});
+
 describe('finding: 450 live streams from one address are accepted', () => {
   let t: Server;
   beforeAll(async () => {

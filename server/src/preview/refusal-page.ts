@@ -2,8 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { HYDRATION_SCRIPT_ID } from '@meydan/shared-types/public';
 import { toPersianDigits } from '@meydan/shared-types/text';
 import { NO_STORE } from '../public/index.js';
-import { composeDocument } from '../ssr/document.js';
-import type { SiteBundle } from '../ssr/site-bundle.js';
+import { composeDocument, type DocumentTemplate } from '../ssr/document.js';
 import { sendStaticPage, staticPage } from '../ssr/static-pages.js';
 import { withoutScripts } from './document.js';
 
@@ -27,14 +26,14 @@ const errorMarkup = (status: number, title: string, message: string) => `<main i
  */
 export async function sendRefusal(
   reply: FastifyReply,
-  site: () => Promise<SiteBundle | null>,
+  template: () => DocumentTemplate | null,
   status: number,
   title: string,
   message: string,
 ): Promise<FastifyReply> {
   const headers = { 'x-robots-tag': 'noindex' };
-  const built = await site().catch(() => null);
-  if (!built) {
+  const frame = template();
+  if (!frame) {
     return sendStaticPage(
       reply,
       status,
@@ -43,9 +42,7 @@ export async function sendRefusal(
     );
   }
   const head = `<title>${title}</title>\n<meta name="robots" content="noindex">`;
-  const document = withoutScripts(
-    composeDocument(built.template, '/', head, errorMarkup(status, title, message), '{}', HYDRATION_SCRIPT_ID),
-  );
+  const document = withoutScripts(composeDocument(frame, '/', head, errorMarkup(status, title, message), '{}', HYDRATION_SCRIPT_ID));
   return reply
     .code(status)
     .headers({ ...headers, 'cache-control': NO_STORE })

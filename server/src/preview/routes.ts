@@ -25,8 +25,8 @@ import { IdTextParams, PublicQuery, QueryValue } from '../public/route-schemas.j
 import { pagePayload } from '../public/define-page.js';
 import { galleryLoader, photoPage, videoPage } from '../public/loaders/gallery.js';
 import { loadNewsArticle, newsArticlePage } from '../public/loaders/news-article.js';
-import { hydrationState, renderPageDocument } from '../ssr/index.js';
-import { siteLoader, siteOrUnavailable } from '../ssr/site-bundle.js';
+import { hydrationState, siteRenderer } from '../ssr/index.js';
+import { siteOrUnavailable, templateLoader } from '../ssr/site-bundle.js';
 import { RENDER_FAILED_HTML, STATIC_PAGE_CSP, sendStaticPage } from '../ssr/static-pages.js';
 import { previewCsp, toPreviewDocument } from './document.js';
 import { sendRefusal } from './refusal-page.js';
@@ -77,8 +77,10 @@ function bannerText(item: Item, calendar: Calendar, now = new Date()): string {
  */
 export default async function previewRoutes(app: FastifyInstance): Promise<void> {
   const secret = previewSecret(app.config);
-  const site = siteLoader(app.config.siteDist);
-  const refuse = (reply: FastifyReply, status: number, title: string, message: string) => sendRefusal(reply, site, status, title, message);
+  const site = siteRenderer(app);
+  const template = templateLoader(app.config.siteDist);
+  const refuse = (reply: FastifyReply, status: number, title: string, message: string) =>
+    sendRefusal(reply, template, status, title, message);
 
   const isStaff = async (request: FastifyRequest) => {
     // Public paths skip the session lookup (see plugins/auth.ts); the preview does its own.
@@ -141,7 +143,7 @@ export default async function previewRoutes(app: FastifyInstance): Promise<void>
       const path = item.payload.head.canonical;
       let document: string;
       try {
-        document = await renderPageDocument(app, built, hydrationState(app, path, calendar, false, layout, item.payload), path);
+        document = await built.render(hydrationState(app, path, calendar, false, layout, item.payload), path);
       } catch (err) {
         request.log.error({ err }, 'preview failed to render');
         return sendStaticPage(reply, 500, RENDER_FAILED_HTML);

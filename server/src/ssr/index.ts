@@ -39,13 +39,41 @@ export const hydrationState = (
   payload: PagePayload,
 ): HydrationState => ({ buildId: currentBuildId(app), url, calendar, maybeSignedIn: signedIn, layout, payload });
 
+/** Turns a page's hydration state into its complete HTML document. */
+export interface PageRenderer {
+  render(state: HydrationState, path: string): Promise<string>;
+}
+
 /**
- * A page's complete HTML document from its hydration state (also the staff preview's, see src/preview):
- * on a render thread when the app has them (RENDER_THREADS), else in this one.
+ * The built site as a renderer of page documents (also the staff preview's, see src/preview), or null
+ * while it is not built; rejects while it cannot be loaded (see site-bundle.ts). With render threads
+ * (RENDER_THREADS) the pages render there and only the threads load the site's code (React and every
+ * page, some 20 MB): this thread asks a thread whether the site loads until it once does. Without them,
+ * this thread loads the site and renders.
  */
-export function renderPageDocument(app: FastifyInstance, built: SiteBundle, state: HydrationState, path: string): Promise<string> {
-  const job = { state, path, origin: publicOrigin(app) };
-  return app.renderPool ? app.renderPool.render(job) : composePageDocument(built, job);
+export function siteRenderer(app: FastifyInstance): () => Promise<PageRenderer | null> {
+  const origin = publicOrigin(app);
+  const pool = app.renderPool;
+  if (pool) {
+    const renderer: PageRenderer = { render: (state, path) => pool.render({ state, path, origin }) };
+    let loads = false;
+    return async () => {
+      loads ||= await pool.probe();
+      return loads ? renderer : null;
+    };
+  }
+  const load = siteLoader(app.config.siteDist);
+  const renderers = new WeakMap<SiteBundle, PageRenderer>();
+  return async () => {
+    const built = await load();
+    if (!built) return null;
+    let renderer = renderers.get(built);
+    if (!renderer) {
+      renderer = { render: (state, path) => composePageDocument(built, { state, path, origin }) };
+      renderers.set(built, renderer);
+    }
+    return renderer;
+  };
 }
 
 /** Server rendering of the public site for every GET path no other route claims, and its static files. */
@@ -55,20 +83,19 @@ export default async function ssr(app: FastifyInstance): Promise<void> {
   if (existsSync(assets)) await hashedAssets(app, assets, '/assets/');
   await appFiles(app);
 
-  const site = siteLoader(siteDist);
+  const site = siteRenderer(app);
 
-  const renderDocument = (built: SiteBundle, state: HydrationState, path: string) => renderPageDocument(app, built, state, path);
   const stateOf = (url: string, calendar: Calendar, signedIn: boolean, layout: LayoutData, payload: PagePayload) =>
     hydrationState(app, url, calendar, signedIn, layout, payload);
 
-  async function renderEntry(built: SiteBundle, page: PageRequest, calendar: Calendar, signedIn: boolean): Promise<Produced> {
+  async function renderEntry(built: PageRenderer, page: PageRequest, calendar: Calendar, signedIn: boolean): Promise<Produced> {
     const pe = await payloadEntry(app, page);
     const payload = payloadOf(pe);
     if (payload.kind === 'redirect') {
       return renderBody({ status: payload.status, type: HTML, body: '', headers: { location: payload.location }, tags: pe.tags });
     }
     const layout = layoutOf(await layoutEntry(app));
-    const document = await renderDocument(built, stateOf(page.key, calendar, signedIn, layout, payload), page.path);
+    const document = await built.render(stateOf(page.key, calendar, signedIn, layout, payload), page.path);
     // The header too: it reaches crawlers that read no HTML head, and is kept with the page.
     const headers = payload.head.robots ? { 'x-robots-tag': payload.head.robots } : undefined;
     const rendered = await renderBody({ status: payload.status, type: HTML, body: document, headers, tags: pe.tags });
@@ -76,11 +103,11 @@ export default async function ssr(app: FastifyInstance): Promise<void> {
   }
 
   /** The Persian server-error page for an outage with nothing kept, rendered once per calendar. */
-  function unavailablePage(built: SiteBundle, calendar: Calendar): Promise<Rendered> {
+  function unavailablePage(built: PageRenderer, calendar: Calendar): Promise<Rendered> {
     return app.pageCache.get(cacheKeys.unavailable(calendar), async () => {
       const layout = await layoutEntry(app).then(layoutOf, () => FALLBACK_LAYOUT);
       const payload = serviceUnavailable('/');
-      const document = await renderDocument(built, stateOf('/', calendar, false, layout, payload), '/');
+      const document = await built.render(stateOf('/', calendar, false, layout, payload), '/');
       return renderBody({ status: 503, type: HTML, body: document, headers: { 'retry-after': RETRY_AFTER_S } });
     });
   }

@@ -11,12 +11,13 @@ export interface RenderThreadData {
   siteDist: string;
 }
 
-/** A page job sent to a render thread, and its answer: the document, or the render's error. */
-export interface RenderRequest {
-  id: number;
-  job: PageJob;
-}
-export type RenderReply = { id: number; html: string } | { id: number; error: { message: string; stack?: string } };
+/**
+ * What a render thread is asked: a page job, or whether the built site loads there (`probe`); and its
+ * answer: the document, whether the site is built, or the error.
+ */
+export type RenderRequest = { id: number; job: PageJob } | { id: number; probe: true };
+export type RenderReply =
+  { id: number; html: string } | { id: number; built: boolean } | { id: number; error: { message: string; stack?: string } };
 
 /** The render thread stopped with this render in it (out of memory, a crash); the next render starts a fresh one. */
 export class RenderThreadLost extends TransientFault {
@@ -37,7 +38,7 @@ const THREAD_HEAP_MB = 128;
 const THREAD_YOUNG_MB = 8;
 
 interface Waiting {
-  resolve(html: string): void;
+  resolve(answer: string | boolean): void;
   reject(err: Error): void;
 }
 
@@ -85,13 +86,25 @@ export class RenderPool {
   ) {}
 
   render(job: PageJob): Promise<string> {
+    return this.ask<string>((id) => ({ id, job }));
+  }
+
+  /**
+   * Whether the built site loads on a render thread: false while it is not built, a rejection while it
+   * cannot be loaded (each thread retries on its next job, as site-bundle.ts's loader does).
+   */
+  probe(): Promise<boolean> {
+    return this.ask<boolean>((id) => ({ id, probe: true }));
+  }
+
+  private ask<T extends string | boolean>(request: (id: number) => RenderRequest): Promise<T> {
     if (this.closed) return Promise.reject(new Error('the render threads are closed'));
     const thread = this.pick();
     const id = ++this.lastId;
-    return new Promise<string>((resolve, reject) => {
+    return new Promise<T>((resolve, reject) => {
       if (thread.pending.size === 0) thread.worker.ref();
-      thread.pending.set(id, { resolve, reject });
-      thread.worker.postMessage({ id, job } satisfies RenderRequest);
+      thread.pending.set(id, { resolve: resolve as (answer: string | boolean) => void, reject });
+      thread.worker.postMessage(request(id));
     });
   }
 
@@ -117,6 +130,7 @@ export class RenderPool {
       pending.delete(reply.id);
       if (pending.size === 0) worker.unref();
       if ('html' in reply) waiting.resolve(reply.html);
+      else if ('built' in reply) waiting.resolve(reply.built);
       else waiting.reject(Object.assign(new Error(reply.error.message), { stack: reply.error.stack }));
     });
     const lost = (err?: unknown) => {

@@ -12,6 +12,7 @@ import { repoRoot } from '../testing/test-database.js';
  */
 const ENTRY = `
 import { threadId } from 'node:worker_threads';
+globalThis.siteEntryLoads = (globalThis.siteEntryLoads ?? 0) + 1;
 export const PAGE_SOURCES = {};
 export const serializeState = (state) => JSON.stringify({ url: state.url });
 export async function render(state) {
@@ -55,11 +56,15 @@ describe('render threads', () => {
     expect(threadOf(first.body)).toBeGreaterThan(0);
     // The thread is kept: the next page is rendered on the same one.
     expect(threadOf((await threaded.inject('/')).body)).toBe(threadOf(first.body));
+    // The site's code (React and every page, some 20 MB in the real build) is loaded there only.
+    const loadsHere = () => (globalThis as { siteEntryLoads?: number }).siteEntryLoads ?? 0;
+    expect(loadsHere()).toBe(0);
 
     const inline = await appWith({ RENDER_THREADS: '0' });
     const res = await inline.inject('/news');
     expect(res.statusCode).toBe(200);
     expect(threadOf(res.body)).toBe(0);
+    expect(loadsHere()).toBe(1);
   });
 
   it('answer 503 with Retry-After when the thread stops under a render, and render the next page on a fresh one', async () => {

@@ -1,11 +1,11 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { composePageDocument, type PageJob } from './page-document.js';
+import { composePageDocument } from './page-document.js';
 import { siteLoader, type SiteBundle } from './site-bundle.js';
 import type { RenderReply, RenderRequest, RenderThreadData } from './render-pool.js';
 
 /*
  * A render thread (see render-pool.ts): loads the built site once and turns each page job it is sent
- * into the page's document. A site that is not built yet, or fails to load, is tried again on the next
+ * into the page's document, or answers whether the site loads (a probe). A site that is not built yet, or fails to load, is tried again on the next
  * job, as the request's own thread does (site-bundle.ts).
  */
 const { siteDist } = workerData as RenderThreadData;
@@ -18,15 +18,17 @@ async function site(): Promise<SiteBundle> {
   return loaded;
 }
 
-async function answer(id: number, job: PageJob): Promise<RenderReply> {
+async function answer(request: RenderRequest): Promise<RenderReply> {
+  const { id } = request;
   try {
-    return { id, html: await composePageDocument(await site(), job) };
+    if ('probe' in request) return { id, built: (await loadSite()) !== null };
+    return { id, html: await composePageDocument(await site(), request.job) };
   } catch (err) {
     const error = err instanceof Error ? err : new Error(String(err));
     return { id, error: { message: error.message, stack: error.stack } };
   }
 }
 
-port.on('message', ({ id, job }: RenderRequest) => {
-  void answer(id, job).then((reply) => port.postMessage(reply));
+port.on('message', (request: RenderRequest) => {
+  void answer(request).then((reply) => port.postMessage(reply));
 });

@@ -91,14 +91,32 @@ export function siteLoader(siteDist: string): () => Promise<SiteBundle | null> {
 }
 
 /**
+ * The built site's document template alone (what a page without the app's code is framed in), read on
+ * first use and kept; null while the site is not built or its template cannot be read, tried again on
+ * the next call.
+ */
+export function templateLoader(siteDist: string): () => DocumentTemplate | null {
+  let template: DocumentTemplate | null = null;
+  return () => {
+    if (template) return template;
+    try {
+      template = cutTemplate(readFileSync(join(siteDist, 'client', 'index.html'), 'utf8'));
+    } catch {
+      return null;
+    }
+    return template;
+  };
+}
+
+/**
  * The built site for a request, or null once the answer is sent: 503 "site not built" without a build,
  * 503 with Retry-After while the build cannot be loaded (the error is logged).
  */
-export async function siteOrUnavailable(
+export async function siteOrUnavailable<Site>(
   request: FastifyRequest,
   reply: FastifyReply,
-  site: () => Promise<SiteBundle | null>,
-): Promise<SiteBundle | null> {
+  site: () => Promise<Site | null>,
+): Promise<Site | null> {
   try {
     const built = await site();
     if (!built) sendStaticPage(reply, 503, NOT_BUILT_HTML);

@@ -72,7 +72,7 @@ export class DemoTicker {
       .join('; ');
   }
 
-  /** Moves one game under way on; null when none is (or the demo's editor is gone). */
+  /** Moves one game under way on; null when none is (or the demo's editor is gone); rejects when its statistics are refused. */
   async tick(): Promise<DemoTick | null> {
     const list = await this.api('GET', `/api/admin/game?filter=${encodeURIComponent('{"status":"live"}')}&sort=["id","ASC"]&range=[0,49]`);
     if (!list.ok) return null;
@@ -88,7 +88,9 @@ export class DemoTicker {
     const added = await this.api('POST', `/api/admin/game/${game.id}/commentary`, { minute, kind: 'note', text });
     if (!added.ok) return null;
     const stats = (await (await this.api('GET', `/api/admin/game/${game.id}/stats`)).json()) as GameStats;
-    await this.api('PUT', `/api/admin/game/${game.id}/stats`, { version: stats.version, ...moveOn(stats) });
+    const moved = await this.api('PUT', `/api/admin/game/${game.id}/stats`, { version: stats.version, ...moveOn(stats) });
+    // A refused write (another desk's save in between, a busy server) is a failed tick, not a moved game.
+    if (!moved.ok) throw new Error(`the statistics of game ${game.id} were not saved: ${moved.status} ${await moved.text()}`);
     return { game: game.id, minute, text };
   }
 

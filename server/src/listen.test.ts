@@ -25,8 +25,10 @@ describe('listening sockets', () => {
   it('accept on every socket asked for where Node can share the port (one where it cannot), and all close with the app', async () => {
     const app = Fastify();
     const served = new Set<string>();
+    const sockets: { allowHalfOpen: boolean }[] = [];
     app.get('/', async (request) => {
       served.add(`${request.socket.remotePort}`);
+      sockets.push(request.socket);
       return { ok: true };
     });
     const opened = await listen(app, { host: '127.0.0.1', port: 0, backlog: 128, sockets: 4 });
@@ -40,6 +42,8 @@ describe('listening sockets', () => {
       );
       expect(answers).toEqual(Array(40).fill({ ok: true }));
       expect(served.size).toBe(40);
+      // Whichever socket accepted it, a connection is set up as the app's own server sets up its own.
+      expect(sockets.every((socket) => socket.allowHalfOpen === (app.server as { allowHalfOpen?: boolean }).allowHalfOpen)).toBe(true);
     } finally {
       await app.close();
     }

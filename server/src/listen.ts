@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyListenOptions } from 'fastify';
-import { createServer, type AddressInfo, type ListenOptions as NetListenOptions, type Server } from 'node:net';
+import { createServer, type AddressInfo, type ListenOptions as NetListenOptions, type Server, type ServerOpts } from 'node:net';
 
 /** Binding several listening sockets to one port (`reusePort`, SO_REUSEPORT) came with Node 22.12 and 23.1. */
 export function canShareListeningPort(version: string = process.versions.node): boolean {
@@ -31,8 +31,20 @@ export async function listen(app: FastifyInstance, { host, port, backlog, socket
   await app.listen({ host, port, backlog, ...(share ? { reusePort: true } : {}) } as FastifyListenOptions);
   if (!share) return 1;
   const bound = (app.server.address() as AddressInfo).port;
+  // Sockets as the app's own server makes them: half-open allowed (its HTTP parser ends them), no Nagle delay.
+  const main = app.server as unknown as Pick<
+    ServerOpts,
+    'allowHalfOpen' | 'noDelay' | 'keepAlive' | 'keepAliveInitialDelay' | 'highWaterMark'
+  >;
+  const like: ServerOpts = {
+    allowHalfOpen: main.allowHalfOpen,
+    noDelay: main.noDelay,
+    keepAlive: main.keepAlive,
+    keepAliveInitialDelay: main.keepAliveInitialDelay,
+    highWaterMark: main.highWaterMark,
+  };
   for (let i = 1; i < sockets; i++) {
-    const server = createServer((socket) => app.server.emit('connection', socket));
+    const server = createServer(like, (socket) => app.server.emit('connection', socket));
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen({ host, port: bound, backlog, reusePort: true } as NetListenOptions, () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicPaths, type GameCard } from '@meydan/shared-types/public';
 import { toPersianDigits } from '@meydan/shared-types/text';
 import { DESKTOP, newContext, screenshot, screenshotOf } from './browser';
-import { payload, useSiteBrowser } from './site-data';
+import { payload, unlistedScheduledGame, useSiteBrowser } from './site-data';
 
 const env = useSiteBrowser();
 const PHONE_375 = { width: 375, height: 812 };
@@ -37,11 +37,8 @@ describe('the match centre on a game page', () => {
     call('POST', `game/${game.id}/commentary`, { minute, kind, text });
 
   beforeAll(async () => {
-    const home = await payload(env.baseUrl, '/');
-    if (home.kind !== 'page' || home.page !== 'home') throw new Error('no home payload');
-    // A scheduled game no other test looks at: the second last on the home page.
-    const scheduled = home.data.upcoming.filter((g) => g.status === 'scheduled');
-    game = scheduled[scheduled.length - 2];
+    // A scheduled game no other test looks at.
+    game = await unlistedScheduledGame(env.baseUrl);
     call = await staff(env.baseUrl);
   });
   afterAll(async () => {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launch } from './browser';
-import { publicPaths, type NewsCard, type PageData, type PagePayload } from '@meydan/shared-types/public';
+import { publicPaths, type GameCard, type NewsCard, type PageData, type PagePayload } from '@meydan/shared-types/public';
+import type { GameCentre } from '@meydan/shared-types/schemas';
 
 /** Reads a page's payload straight from the server, to find real seeded items to visit. */
 export async function payload(baseUrl: string, path: string): Promise<PagePayload> {
@@ -67,6 +68,24 @@ export async function sheetedVolleyballGame(baseUrl: string): Promise<{ path: st
   if (res.status !== 200) throw new Error(`saving the volleyball sheets answered ${res.status}: ${await res.text()}`);
   const path = publicPaths.game(card.id, card.slug);
   return { path, game: (await data(baseUrl, path, 'game')).game };
+}
+
+/**
+ * A scheduled game the home page does not list: other tests take the home page's first and last
+ * scheduled ones, and how many it lists depends on how many are in play at the hour the set is seeded.
+ */
+export async function unlistedScheduledGame(baseUrl: string): Promise<GameCard> {
+  const home = await data(baseUrl, '/', 'home');
+  const listed = new Set(home.upcoming.map((g) => g.id));
+  const filter = encodeURIComponent(JSON.stringify({ status: 'scheduled' }));
+  const res = await fetch(`${baseUrl}/api/admin/game?filter=${filter}&sort=${encodeURIComponent('["id","ASC"]')}&range=[0,99]`, {
+    headers: { cookie: await adminCookie(baseUrl) },
+  });
+  if (!res.ok) throw new Error(`listing scheduled games answered ${res.status}`);
+  const found = ((await res.json()) as { id: number }[]).find((g) => !listed.has(g.id));
+  if (!found) throw new Error('every scheduled game is on the home page');
+  const centre = (await (await fetch(`${baseUrl}/api/public/games/${found.id}/centre`)).json()) as GameCentre;
+  return centre.game;
 }
 
 /** Signs in as the demo's admin and returns the session cookie, for the back office's API. */

@@ -42,7 +42,7 @@ export default fp(
     // server's own listening socket, not those of the further sockets on the port (see listen.ts).
     let open = 0;
     const shared = sharedPeers(trustProxy);
-    const perAddress = shared ? new AddressCounts(limits.connectionsPerIp) : null;
+    const perAddress = shared && { isShared: shared, counts: new AddressCounts(limits.connectionsPerIp) };
     server.on('connection', (socket: Socket) => {
       if (open >= limits.connections) {
         refuseOnSocket(socket, 503, SERVER_FULL, { 'Retry-After': '5' });
@@ -51,8 +51,8 @@ export default fp(
       open++;
       socket.once('close', () => open--);
       const address = socket.remoteAddress;
-      if (!perAddress || !address || shared!(address)) return;
-      const release = perAddress.take(address);
+      if (!perAddress || !address || perAddress.isShared(address)) return;
+      const release = perAddress.counts.take(address);
       if (release) socket.once('close', release);
       else refuseOnSocket(socket, 429, TOO_MANY(limits.connectionsPerIp), { 'Retry-After': '10' });
     });

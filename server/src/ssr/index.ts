@@ -48,8 +48,8 @@ export interface PageRenderer {
  * The built site as a renderer of page documents (also the staff preview's, see src/preview), or null
  * while it is not built; rejects while it cannot be loaded (see site-bundle.ts). With render threads
  * (RENDER_THREADS) the pages render there and only the threads load the site's code (React and every
- * page, some 20 MB): this thread asks a thread whether the site loads until it once does. Without them,
- * this thread loads the site and renders.
+ * page; about 3 MB of RSS less in this thread): it asks a thread whether the site loads until it once
+ * does. Without them, this thread loads the site and renders.
  */
 export function siteRenderer(app: FastifyInstance): () => Promise<PageRenderer | null> {
   const origin = publicOrigin(app);

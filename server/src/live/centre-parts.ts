@@ -10,7 +10,6 @@ import type {
   PublicTeamStats,
   TeamStats,
 } from '@meydan/shared-types/schemas';
-import { executePrepared } from '../db/prepared.js';
 import { toPublicImage, type StoredImage } from '../storage/public-image.js';
 import type { MediaUrl } from '../storage/index.js';
 
@@ -32,27 +31,38 @@ const EMPTY_STATS: TeamStats = {
 };
 export const emptyStats = (): SideStats => ({ home: { ...EMPTY_STATS }, away: { ...EMPTY_STATS } });
 
-interface StatsRow extends TeamStats {
+export interface StatsRow extends TeamStats {
   gameId: number;
   side: GameSide;
 }
 
-/** Both sides' figures of these games (a side nobody entered has every figure null): one indexed read. */
-export async function readStats(em: EntityManager, ids: readonly number[]): Promise<Map<number, SideStats>> {
+const STATS_COLUMNS = `game_id as "gameId", side, possession, shots, shots_on_target as "shotsOnTarget", corners, fouls, offsides, saves`;
+
+/** The statistics rows of the game `gameId` names (a placeholder or a column), as `statsOf` reads them. */
+export const statsSql = (gameId: string) => `select ${STATS_COLUMNS} from game_stats where game_id = ${gameId}`;
+
+/** Both sides' figures of each game from its statistics rows (a side nobody entered has every figure null). */
+export function statsOf(ids: readonly number[], rows: readonly StatsRow[]): Map<number, SideStats> {
   const out = new Map<number, SideStats>(ids.map((id) => [id, emptyStats()]));
-  if (!ids.length) return out;
-  const rows: StatsRow[] = await em.getConnection().execute(
-    `select game_id as "gameId", side, possession, shots, shots_on_target as "shotsOnTarget", corners, fouls, offsides, saves
-     from game_stats where game_id in (${ids.map(() => '?').join(', ')})`,
-    [...ids],
-    'all',
-    em.getTransactionContext(),
-  );
   for (const row of rows) {
     const { gameId, side, ...figures } = row;
     out.get(gameId)![side] = figures;
   }
   return out;
+}
+
+/** Both sides' figures of these games (a side nobody entered has every figure null): one indexed read. */
+export async function readStats(em: EntityManager, ids: readonly number[]): Promise<Map<number, SideStats>> {
+  if (!ids.length) return new Map();
+  const rows: StatsRow[] = await em
+    .getConnection()
+    .execute(
+      `select ${STATS_COLUMNS} from game_stats where game_id in (${ids.map(() => '?').join(', ')})`,
+      [...ids],
+      'all',
+      em.getTransactionContext(),
+    );
+  return statsOf(ids, rows);
 }
 
 const YELLOW = new Set(['yellow_card', 'second_yellow']);
@@ -68,7 +78,7 @@ export function publicStats(stats: SideStats, events: readonly Pick<GameEvent, '
   return { home: side('home'), away: side('away') };
 }
 
-interface CommentaryRow {
+export interface CommentaryRow {
   gameId: number;
   id: number;
   minute: number;
@@ -86,9 +96,6 @@ const COMMENTARY_COLUMNS = `c.game_id as "gameId", c.id, c.minute, c.extra_minut
     'width', m.width, 'height', m.height, 'alt', m.alt, 'variants', coalesce(m.variants, '[]'::jsonb)) end as media`;
 const COMMENTARY_FROM = `game_commentary c left join media m on m.id = c.media_id`;
 
-/** Newest first: minute, extra minute, then the order the entries were written. */
-export const COMMENTARY_ORDER_SQL = `c.minute desc, c.extra_minute desc nulls last, c.id desc`;
-
 function toEntry(mediaUrl: MediaUrl, r: CommentaryRow): PublicCommentaryEntry {
   let media: PublicCommentaryEntry['media'] = null;
   if (r.media?.kind === 'image') {
@@ -100,13 +107,13 @@ function toEntry(mediaUrl: MediaUrl, r: CommentaryRow): PublicCommentaryEntry {
   return { id: r.id, minute: r.minute, extraMinute: r.extraMinute, kind: r.kind, text: r.text, media, seq: r.seq };
 }
 
-/** A game's whole commentary as the page and the centre read show it. */
-export async function readCommentary(em: EntityManager, mediaUrl: MediaUrl, gameId: number): Promise<PublicCommentary> {
-  const rows = await executePrepared<CommentaryRow>(
-    em,
-    `select ${COMMENTARY_COLUMNS} from ${COMMENTARY_FROM} where c.game_id = ? order by c.deleted_at is null, ${COMMENTARY_ORDER_SQL}`,
-    [gameId],
-  );
+/** The commentary rows of the game `gameId` names (a placeholder or a column), removed ones too. */
+export const commentarySql = (gameId: string) => `select ${COMMENTARY_COLUMNS} from ${COMMENTARY_FROM} where c.game_id = ${gameId}`;
+/** The order `commentaryOf` takes its rows in, over `commentarySql`'s names: the removed first, then newest first. */
+export const COMMENTARY_ROWS_ORDER = `removed desc, minute desc, "extraMinute" desc nulls last, id desc`;
+
+/** A game's whole commentary as the page shows it, from its rows in `COMMENTARY_ROWS_ORDER`. */
+export function commentaryOf(mediaUrl: MediaUrl, rows: readonly CommentaryRow[]): PublicCommentary {
   // The removed come first in that order; they only count towards the latest change number.
   return {
     seq: rows.reduce((max, r) => Math.max(max, r.seq), 0),

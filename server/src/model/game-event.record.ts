@@ -32,3 +32,11 @@ export const toGameEvent = (e: GameEventRow): GameEvent => ({
 /** The order of a game's timeline (the live stream, the game page); the result screen keeps entry order. */
 export const TIMELINE_ORDER = { minute: 'asc', extraMinute: 'asc', sortOrder: 'asc', id: 'asc' } as const;
 export const ENTRY_ORDER = { sortOrder: 'asc', id: 'asc' } as const;
+
+/** The events of the game `gameId` names (a placeholder or a column) as `toGameEvent` reads them, with their entry order. */
+export const gameEventsSql = (gameId: string) =>
+  `select id, minute, extra_minute as "extraMinute", side, type, player, related_player as "relatedPlayer",
+     player_id as "playerId", related_player_id as "relatedPlayerId", sort_order as "sortOrder"
+   from game_event where game_id = ${gameId}`;
+/** `TIMELINE_ORDER` over `gameEventsSql`'s names. */
+export const TIMELINE_ORDER_SQL = `minute asc, "extraMinute" asc, "sortOrder" asc, id asc`;

@@ -3,12 +3,12 @@ import type { GameSide, LineupEntry, PlayerPosition, TeamSheet } from '@meydan/s
 
 export type TeamSheets = Record<GameSide, TeamSheet | null>;
 
-interface SheetRow {
+export interface SheetRow {
   side: GameSide;
   formation: string;
   coach: string | null;
 }
-interface EntryRow {
+export interface EntryRow {
   side: GameSide;
   bench: boolean;
   playerId: number | null;
@@ -23,6 +23,14 @@ const toEntry = (r: EntryRow): LineupEntry => ({
   position: r.position,
 });
 
+/** The team sheet rows of the game `gameId` names (a placeholder or a column). */
+export const teamSheetsSql = (gameId: string) => `select side, formation, coach from game_lineup where game_id = ${gameId}`;
+/** The line-up entry rows of the game `gameId` names, to be read in `LINEUP_ENTRY_ORDER`. */
+export const lineupEntriesSql = (gameId: string) =>
+  `select side, bench, player_id as "playerId", name, shirt_number as "shirtNumber", position, sort_order as "sortOrder"
+   from game_lineup_entry where game_id = ${gameId}`;
+export const LINEUP_ENTRY_ORDER = `side, bench, "sortOrder"`;
+
 /**
  * A game's two team sheets in the one shape the back office, the revisions and the game page share: one
  * indexed read, and a second when there are sheets. A side nobody has entered is null.
@@ -31,20 +39,14 @@ export async function readTeamSheets(em: EntityManager, gameId: number): Promise
   const connection = em.getConnection();
   const tx = em.getTransactionContext();
   // One after the other: inside a write's transaction both would share its one connection anyway.
-  const sheets: SheetRow[] = await connection.execute(
-    `select side, formation, coach from game_lineup where game_id = ?`,
-    [gameId],
-    'all',
-    tx,
-  );
+  const sheets: SheetRow[] = await connection.execute(teamSheetsSql('?'), [gameId], 'all', tx);
   if (sheets.length === 0) return { home: null, away: null };
-  const entries: EntryRow[] = await connection.execute(
-    `select side, bench, player_id as "playerId", name, shirt_number as "shirtNumber", position
-     from game_lineup_entry where game_id = ? order by side, bench, sort_order`,
-    [gameId],
-    'all',
-    tx,
-  );
+  const entries: EntryRow[] = await connection.execute(`${lineupEntriesSql('?')} order by ${LINEUP_ENTRY_ORDER}`, [gameId], 'all', tx);
+  return teamSheetsOf(sheets, entries);
+}
+
+/** The team sheets from their rows and their entries' rows (in `LINEUP_ENTRY_ORDER`). */
+export function teamSheetsOf(sheets: readonly SheetRow[], entries: readonly EntryRow[]): TeamSheets {
   const out: TeamSheets = { home: null, away: null };
   for (const s of sheets) {
     const mine = entries.filter((e) => e.side === s.side);

@@ -127,10 +127,20 @@ export async function newsCardsByIds(em: EntityManager, ids: readonly number[]):
 
 /** Game cards for the ids a statement selects, in kick-off order. */
 export function gameCardsIn(em: EntityManager, ids: Sql): Promise<GameCardRow[]> {
-  return run(em, inIds(GAME_CARD, 'g', ids, 'g.kickoff_at asc, g.id asc'));
+  return run(em, gameCardsInSql(ids));
 }
 
-/** A game as its page shows it: the card and the details around it. */
+/** The statement of `gameCardsIn`, to nest in a larger one. */
+export const gameCardsInSql = (ids: Sql): Sql => inIds(GAME_CARD, 'g', ids, 'g.kickoff_at asc, g.id asc');
+
+/**
+ * What a select returns as one JSON array of its rows, in `order` (over its output names), `[]` when it
+ * returns none: a list nested in a page's one statement.
+ */
+export const jsonRows = (select: string, order?: string) =>
+  `coalesce((select json_agg(r${order ? ` order by ${order}` : ''}) from (${select}) r), '[]'::json)`;
+
+/** A game as its page shows it (`GAME_PAGE`): the card and the details around it. */
 export interface GamePageRow extends GameCardRow {
   homeHalfScore: number | null;
   awayHalfScore: number | null;
@@ -144,14 +154,10 @@ export interface GamePageRow extends GameCardRow {
 const LINEUP_SHAPE_JSON = `json_build_object('starters', coalesce(sp.starters, ${FOOTBALL_LINEUP.starters}),
   'hasGoalkeeper', coalesce(sp.has_goalkeeper, ${FOOTBALL_LINEUP.hasGoalkeeper})) as "lineupShape"`;
 
-export async function gamePageRow(em: EntityManager, id: number): Promise<GamePageRow | null> {
-  const select = `select ${GAME_CARD_COLUMNS}, g.home_half_score as "homeHalfScore", g.away_half_score as "awayHalfScore",
+export const GAME_PAGE = `select ${GAME_CARD_COLUMNS}, g.home_half_score as "homeHalfScore", g.away_half_score as "awayHalfScore",
      g.referee, g.attendance, case when st.id is null then null else json_build_object('title', st.title, 'city', st.city) end as stadium,
-     ${LINEUP_SHAPE_JSON}
+     ${LINEUP_SHAPE_JSON}, g.home_team_id as "homeTeamId", g.away_team_id as "awayTeamId"
      from ${GAME_CARD_FROM} left join stadium st on st.id = g.stadium_id left join sport sp on sp.id = l.sport_id`;
-  const rows = await run<GamePageRow>(em, { sql: `${select} where g.id = ?`, params: [id] });
-  return rows[0] ?? null;
-}
 
 /** Gallery cards, newest first, for the ids a statement selects. */
 export function galleryCardsIn(em: EntityManager, ids: Sql): Promise<GalleryCardRow[]> {

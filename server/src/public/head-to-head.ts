@@ -1,8 +1,7 @@
-import type { EntityManager } from '@mikro-orm/core';
 import { LIMITS } from '@meydan/shared-types/constants';
 import type { PublicFormGame, PublicHeadToHead, PublicMeeting } from '@meydan/shared-types/schemas';
 import { rawSql, sql, type Sql } from '../db/sql.js';
-import { gameCardsIn, type GameCardRow } from './card-rows.js';
+import type { GameCardRow } from './card-rows.js';
 import type { Cards } from './cards.js';
 
 const N = LIMITS.headToHead;
@@ -12,23 +11,28 @@ const FINISHED = rawSql(`status in ('finished', 'awarded') and home_score is not
 /**
  * The latest finished games before `before` of a home team against an away team (or of one team on one
  * side against anyone, when the other is null). Each arm walks one of the game table's (team, kick-off)
- * indexes backwards and stops after N rows, however long the archive.
+ * indexes backwards and stops after N rows, however long the archive. The teams and the time are SQL:
+ * the columns of the game row the page's statement reads.
  */
-const arm = (home: number | null, away: number | null, before: string): Sql => {
+const arm = (home: Sql | null, away: Sql | null, before: Sql): Sql => {
   if (home !== null && away !== null) {
     return sql`(select id, kickoff_at from game where home_team_id = ${home} and away_team_id = ${away} and ${FINISHED}
-      and kickoff_at < ${before} order by kickoff_at desc limit ${N})`;
+      and kickoff_at < ${before} order by kickoff_at desc limit ${rawSql(String(N))})`;
   }
   const column = rawSql(home !== null ? 'home_team_id' : 'away_team_id');
-  return sql`(select id, kickoff_at from game where ${column} = ${home ?? away} and ${FINISHED}
-    and kickoff_at < ${before} order by kickoff_at desc limit ${N})`;
+  return sql`(select id, kickoff_at from game where ${column} = ${(home ?? away)!} and ${FINISHED}
+    and kickoff_at < ${before} order by kickoff_at desc limit ${rawSql(String(N))})`;
 };
 
 /** The newest N of two arms: one team's games either side at home, or the two teams' meetings. */
-const latest = (a: Sql, b: Sql): Sql => sql`(select id from (${a} union all ${b}) x order by kickoff_at desc, id desc limit ${N})`;
+const latest = (a: Sql, b: Sql): Sql =>
+  sql`(select id from (${a} union all ${b}) x order by kickoff_at desc, id desc limit ${rawSql(String(N))})`;
 
-/** The statement selecting the ids of every game the head-to-head shows; its own export so the bench can explain it. */
-export function headToHeadIds(homeTeam: number, awayTeam: number, before: string): Sql {
+/**
+ * The statement selecting the ids of every game the head-to-head shows: the two teams' last meetings and
+ * each one's last results before `before`.
+ */
+export function headToHeadIds(homeTeam: Sql, awayTeam: Sql, before: Sql): Sql {
   return sql`${latest(arm(homeTeam, awayTeam, before), arm(awayTeam, homeTeam, before))}
     union ${latest(arm(homeTeam, null, before), arm(null, homeTeam, before))}
     union ${latest(arm(awayTeam, null, before), arm(null, awayTeam, before))}`;
@@ -37,18 +41,17 @@ export function headToHeadIds(homeTeam: number, awayTeam: number, before: string
 const newestFirst = (a: GameCardRow, b: GameCardRow) => new Date(b.kickoffAt).getTime() - new Date(a.kickoffAt).getTime() || b.id - a.id;
 
 /**
- * The two teams' last meetings and each one's last results before this game kicked off: two statements,
- * one choosing the games and one reading them as cards.
+ * The two teams' last meetings and each one's last results before this game kicked off, from the cards
+ * of the games `headToHeadIds` selects.
  */
-export async function readHeadToHead(
-  em: EntityManager,
+export function headToHeadOf(
   cards: Cards,
-  game: { id: number; kickoffAt: string | Date; homeTeam: { id: number }; awayTeam: { id: number } },
-): Promise<PublicHeadToHead> {
+  game: { id: number; homeTeam: { id: number }; awayTeam: { id: number } },
+  cardRows: readonly GameCardRow[],
+): PublicHeadToHead {
   const home = game.homeTeam.id;
   const away = game.awayTeam.id;
-  const before = new Date(game.kickoffAt).toISOString();
-  const rows = (await gameCardsIn(em, headToHeadIds(home, away, before))).filter((r) => r.id !== game.id).sort(newestFirst);
+  const rows = cardRows.filter((r) => r.id !== game.id).sort(newestFirst);
 
   const meetings = rows
     .filter((r) => (r.homeTeam.id === home && r.awayTeam.id === away) || (r.homeTeam.id === away && r.awayTeam.id === home))

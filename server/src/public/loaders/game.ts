@@ -1,19 +1,75 @@
 import { parseRouteId, publicPaths } from '@meydan/shared-types/public';
 import { type PageData } from '@meydan/shared-types/schemas';
-import { toGameEvent, type GameEventRow } from '../../model/game-event.record.js';
-import { readTeamSheets } from '../../model/game-lineup.record.js';
-import { publicStats, readCommentary, readStats } from '../../live/centre-parts.js';
-import { gamePageRow } from '../card-rows.js';
-import { readHeadToHead } from '../head-to-head.js';
+import { executePrepared } from '../../db/prepared.js';
+import { rawSql, sql, type Sql } from '../../db/sql.js';
+import { gameEventsSql, TIMELINE_ORDER_SQL, toGameEvent, type GameEventRow } from '../../model/game-event.record.js';
+import {
+  LINEUP_ENTRY_ORDER,
+  lineupEntriesSql,
+  teamSheetsOf,
+  teamSheetsSql,
+  type EntryRow,
+  type SheetRow,
+} from '../../model/game-lineup.record.js';
+import {
+  COMMENTARY_ROWS_ORDER,
+  commentaryOf,
+  commentarySql,
+  publicStats,
+  statsOf,
+  statsSql,
+  type CommentaryRow,
+  type StatsRow,
+} from '../../live/centre-parts.js';
+import { GAME_PAGE, gameCardsInSql, jsonRows, newsCardsInSql, type GameCardRow, type GamePageRow, type NewsCardRow } from '../card-rows.js';
+import { headToHeadIds, headToHeadOf } from '../head-to-head.js';
 import { cardsFor, gameSlug } from '../cards.js';
 import { notFoundFatal, type LoaderContext } from '../context.js';
 import { breadcrumbLd, pageHead } from '../head.js';
 import { gameLd } from '../game-ld.js';
-import { findNews } from '../queries.js';
+import { newsIdsQuery } from '../news-query.js';
 import { wrongSlugRedirect } from './canonical.js';
 import { tags } from '../../cache/tags.js';
 import { definePage, type Found, type Outcome } from '../define-page.js';
 import { sitemapSection, type SitemapRow } from '../sitemap-section.js';
+
+const NEWS = 6;
+
+/** The game row with everything its page shows around it, as JSON columns. */
+interface GamePageRows extends GamePageRow {
+  events: GameEventRow[];
+  sheets: SheetRow[];
+  entries: EntryRow[];
+  news: NewsCardRow[];
+  /** The game's report: the item about it marked as such (resources/news/game-report.ts), once it is out. */
+  reportNews: { id: number; slug: string; title: string } | null;
+  stats: StatsRow[];
+  commentary: CommentaryRow[];
+  headToHead: GameCardRow[];
+}
+
+/**
+ * The game page in one statement, one round trip on one pooled connection: a game page miss ran nine
+ * (eight of them at once), and with fifty readers on the long tail it waited for the pool and the
+ * socket writes as much as for the database. The parts are the same statements the live stream, the
+ * centre read and the back office read (their modules own them), nested over the game row `x`.
+ */
+function gamePageSql(id: number): Sql {
+  const game = rawSql('x.id');
+  const news = newsCardsInSql(newsIdsQuery({ game: id }, { limit: NEWS }));
+  const meetings = headToHeadIds(rawSql('x."homeTeamId"'), rawSql('x."awayTeamId"'), rawSql('x."kickoffAt"'));
+  return sql`select x.*,
+    ${rawSql(jsonRows(gameEventsSql(game.sql), TIMELINE_ORDER_SQL))} as events,
+    ${rawSql(jsonRows(teamSheetsSql(game.sql)))} as sheets,
+    ${rawSql(jsonRows(lineupEntriesSql(game.sql), LINEUP_ENTRY_ORDER))} as entries,
+    coalesce((select json_agg(r order by r."publishedAt" desc, r.id desc) from (${news}) r), '[]'::json) as news,
+    (select json_build_object('id', n.id, 'slug', n.slug, 'title', n.title) from news n
+      where n.game_id = x.id and n.is_game_report and n.status = 'published' and n.published_at <= now() limit 1) as "reportNews",
+    ${rawSql(jsonRows(statsSql(game.sql)))} as stats,
+    ${rawSql(jsonRows(commentarySql(game.sql), COMMENTARY_ROWS_ORDER))} as commentary,
+    coalesce((select json_agg(r) from (${gameCardsInSql(meetings)}) r), '[]'::json) as "headToHead"
+  from (${rawSql(GAME_PAGE)} where g.id = ${id}) x`;
+}
 
 /**
  * `/game/{id}/result/{slug}`: teams, score, half-time, events, stadium, referee, week and the table link,
@@ -21,7 +77,8 @@ import { sitemapSection, type SitemapRow } from '../sitemap-section.js';
  */
 export async function gameLoader(ctx: LoaderContext): Promise<Found<'game'> | Outcome> {
   const id = parseRouteId(ctx.request.params.id);
-  const game = id ? await gamePageRow(ctx.em, id) : null;
+  const statement = id ? gamePageSql(id) : null;
+  const [game] = statement ? await executePrepared<GamePageRows>(ctx.em, statement.sql, statement.params) : [];
   if (!game) return notFoundFatal(ctx.request.path);
   const cards = cardsFor(ctx.mediaUrl);
   const card = cards.game(game);
@@ -29,28 +86,9 @@ export async function gameLoader(ctx: LoaderContext): Promise<Found<'game'> | Ou
   const moved = wrongSlugRedirect(ctx, canonical);
   if (moved) return moved;
 
-  const connection = ctx.em.getConnection();
-  const [events, lineups, news, [report], stats, commentary, headToHead] = await Promise.all([
-    // The live stream's order and shape (model/game-event.record.ts), so a page and its live updates agree.
-    connection
-      .execute<GameEventRow[]>(
-        `select id, minute, extra_minute as "extraMinute", side, type, player, related_player as "relatedPlayer",
-           player_id as "playerId", related_player_id as "relatedPlayerId"
-         from game_event where game_id = ? order by minute asc, extra_minute asc, sort_order asc, id asc`,
-        [game.id],
-      )
-      .then((rows) => rows.map(toGameEvent)),
-    readTeamSheets(ctx.em, game.id),
-    findNews(ctx.em, { game: game.id }, { limit: 6 }),
-    // The game's report is the item about it marked as such (resources/news/game-report.ts), once it is out.
-    connection.execute<{ id: number; slug: string; title: string }[]>(
-      `select id, slug, title from news where game_id = ? and is_game_report and status = 'published' and published_at <= ?`,
-      [game.id, new Date()],
-    ),
-    readStats(ctx.em, [game.id]),
-    readCommentary(ctx.em, ctx.mediaUrl, game.id),
-    readHeadToHead(ctx.em, cards, game),
-  ]);
+  // The live stream's order and shape (model/game-event.record.ts), so a page and its live updates agree.
+  const events = game.events.map(toGameEvent);
+  const report = game.reportNews;
   return {
     data: {
       game: {
@@ -65,12 +103,12 @@ export async function gameLoader(ctx: LoaderContext): Promise<Found<'game'> | Ou
         events,
         reportNews: report ? { id: report.id, slug: report.slug, title: report.title } : null,
         lineupShape: game.lineupShape,
-        lineups,
-        stats: publicStats(stats.get(game.id)!, events),
-        commentary,
-        headToHead,
+        lineups: teamSheetsOf(game.sheets, game.entries),
+        stats: publicStats(statsOf([game.id], game.stats).get(game.id)!, events),
+        commentary: commentaryOf(ctx.mediaUrl, game.commentary),
+        headToHead: headToHeadOf(cards, game, game.headToHead),
       },
-      news: news.filter((n) => n.id !== report?.id).map(cards.news),
+      news: game.news.filter((n) => n.id !== report?.id).map(cards.news),
     },
   };
 }

@@ -133,6 +133,33 @@ export function gameCardsIn(em: EntityManager, ids: Sql): Promise<GameCardRow[]>
 /** The statement of `gameCardsIn`, to nest in a larger one. */
 export const gameCardsInSql = (ids: Sql): Sql => inIds(GAME_CARD, 'g', ids, 'g.kickoff_at asc, g.id asc');
 
+/** The cards of the ids a statement selects as one JSON array, newest first: a list nested in a page's one statement. */
+export const newsCardsJson = (ids: Sql): Sql => {
+  const cards = newsCardsInSql(ids);
+  return {
+    sql: `coalesce((select json_agg(r order by r."publishedAt" desc, r.id desc) from (${cards.sql}) r), '[]'::json)`,
+    params: cards.params,
+  };
+};
+
+/** Game cards as `newsCardsJson`, in kick-off order. */
+export const gameCardsJson = (ids: Sql): Sql => {
+  const cards = gameCardsInSql(ids);
+  return {
+    sql: `coalesce((select json_agg(r order by r."kickoffAt" asc, r.id asc) from (${cards.sql}) r), '[]'::json)`,
+    params: cards.params,
+  };
+};
+
+/** Gallery cards as `newsCardsJson`, newest first. */
+export const galleryCardsJson = (ids: Sql): Sql => {
+  const cards = inIds(GALLERY_CARD, 'g', ids, 'g.published_at desc, g.id desc');
+  return {
+    sql: `coalesce((select json_agg(r order by r."publishedAt" desc, r.id desc) from (${cards.sql}) r), '[]'::json)`,
+    params: cards.params,
+  };
+};
+
 /**
  * What a select returns as one JSON array of its rows, in `order` (over its output names), `[]` when it
  * returns none: a list nested in a page's one statement.

@@ -4,7 +4,7 @@ import { Game } from '../model/game.entity.js';
 import type { IGallery } from '../model/gallery.entity.js';
 import type { INews } from '../model/news.entity.js';
 import { GAME_CARD_POPULATE } from './cards.js';
-import { galleryCardsIn, gameCardsIn, newsCardsByIds, newsCardsIn, type GalleryCardRow } from './card-rows.js';
+import { galleryCardsIn, gameCardsIn, newsCardsByIds, newsCardsIn, type GalleryCardRow, type GameCardRow } from './card-rows.js';
 import type { Sql } from '../db/sql.js';
 import { newsIdsQuery, type NewsFilter, type NewsSlice } from './news-query.js';
 
@@ -39,8 +39,9 @@ export interface GalleryFilter {
 }
 
 function galleryWhere(filter: GalleryFilter): Sql {
-  const where = [`g.status = 'published'`, 'g.published_at <= ?'];
-  const params: unknown[] = [new Date()];
+  // As of PostgreSQL's clock, with the limits in the text: one generic plan (see news-query.ts).
+  const where = [`g.status = 'published'`, 'g.published_at <= now()'];
+  const params: unknown[] = [];
   const add = (condition: string, value: unknown) => {
     where.push(condition);
     params.push(value);
@@ -51,13 +52,19 @@ function galleryWhere(filter: GalleryFilter): Sql {
   return { sql: where.join(' and '), params };
 }
 
-/** Gallery cards, newest first. */
-export function findGalleries(em: EntityManager, filter: GalleryFilter, { limit, offset = 0 }: Page) {
+/** The ids of a page of published galleries, newest first. */
+export function galleryIds(filter: GalleryFilter, { limit, offset = 0 }: Page): Sql {
   const where = galleryWhere(filter);
-  return galleryCardsIn(em, {
-    sql: `select g.id from gallery g where ${where.sql} order by g.published_at desc, g.id desc limit ? offset ?`,
-    params: [...where.params, limit, offset],
-  });
+  return {
+    // A later page's offset stays a parameter: one text for every page, not one prepared statement each.
+    sql: `select g.id from gallery g where ${where.sql} order by g.published_at desc, g.id desc limit ${Math.trunc(limit)} offset ${offset ? '?' : '0'}`,
+    params: offset ? [...where.params, offset] : where.params,
+  };
+}
+
+/** Gallery cards, newest first. */
+export function findGalleries(em: EntityManager, filter: GalleryFilter, page: Page) {
+  return galleryCardsIn(em, galleryIds(filter, page));
 }
 
 /** A page of gallery cards and how many there are in all. */
@@ -136,13 +143,11 @@ export async function findHomeGames(em: EntityManager, limit: number) {
  * News about a team, newest first: a walk of the team's feed (news_teams by team and publication time,
  * kept by triggers, see Migration20261125130000) that stops at the limit, however rare or old the team.
  */
-export async function findTeamNews(em: EntityManager, teamId: number, limit: number) {
-  return newsCardsIn(em, {
-    sql: `select nt.news_id from news_teams nt where nt.team_id = ? and nt.published_at <= now()
+export const teamNewsIds = (teamId: number, limit: number): Sql => ({
+  sql: `select nt.news_id from news_teams nt where nt.team_id = ? and nt.published_at <= now()
       order by nt.published_at desc, nt.news_id desc limit ${Math.trunc(limit)}`,
-    params: [teamId],
-  });
-}
+  params: [teamId],
+});
 
 /** Games kicking off in [start, end), in kick-off order: a range scan of the kick-off index. */
 export async function findGamesBetween(em: EntityManager, start: Date, end: Date) {
@@ -169,19 +174,19 @@ export async function nearestKickoffs(em: EntityManager, start: Date, end: Date)
 }
 
 /**
- * A team's latest results and its games in play and next, in one statement. Each list is two index
- * walks, (home_team_id, kickoff_at) and (away_team_id, kickoff_at), that stop at the limit, instead of
- * collecting every game the team ever played to sort them. As of PostgreSQL's clock, with the limit in
- * the text (see news-query.ts): with the times and limits as parameters it was planned again on every
+ * The ids of a team's latest results and its games in play and next (see `teamGames`). Each list is two
+ * index walks, (home_team_id, kickoff_at) and (away_team_id, kickoff_at), that stop at the limit, instead
+ * of collecting every game the team ever played to sort them. As of PostgreSQL's clock, with the limit
+ * in the text (see news-query.ts): with the times and limits as parameters it was planned again on every
  * run, 3 ms of the database's time per team page.
  */
-export async function findTeamGames(em: EntityManager, teamId: number, limit: number) {
+export function teamGameIds(teamId: number, limit: number): Sql {
   const walk = (side: 'home' | 'away', where: string, order: string) =>
     `(select g.id from game g where g.${side}_team_id = ? and ${where} order by g.kickoff_at ${order} limit ${Math.trunc(limit)})`;
   const played = `g.status in ('finished', 'awarded') and g.kickoff_at < now()`;
   // A game still marked live a day after kick-off is stale data, not a game in play.
   const coming = `g.kickoff_at >= now() - interval '1 day' and (g.status in ('live', 'half_time') or (g.status = 'scheduled' and g.kickoff_at >= now()))`;
-  const games = await gameCardsIn(em, {
+  return {
     sql: `select u.id from (${[
       walk('home', played, 'desc'),
       walk('away', played, 'desc'),
@@ -189,7 +194,11 @@ export async function findTeamGames(em: EntityManager, teamId: number, limit: nu
       walk('away', coming, 'asc'),
     ].join(' union all ')}) u`,
     params: [teamId, teamId, teamId, teamId],
-  });
+  };
+}
+
+/** A team's latest results and its games in play and next, from the cards `teamGameIds` selects, in kick-off order. */
+export function teamGames(games: readonly GameCardRow[], limit: number) {
   const last = games
     .filter((g) => PLAYED.includes(g.status))
     .reverse()

@@ -198,6 +198,13 @@ describe('base information', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.aboutHtml).toBe('<p>دربارهٔ ما</p>');
+    // Every page's header and footer show it at once.
+    const layout = await t.app.inject({ method: 'GET', url: '/api/public/layout' });
+    expect(layout.json()).toMatchObject({
+      siteTitle: 'میدان',
+      contactEmail: 'info@meydan.example',
+      socialLinks: [{ network: 'telegram', url: 'https://t.me/meydan' }],
+    });
     const bad = await call('PUT', `base-information/${id}`, {
       siteTitle: 'میدان',
       contactEmail: 'not-an-email',

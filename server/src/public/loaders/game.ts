@@ -21,7 +21,7 @@ import {
   type CommentaryRow,
   type StatsRow,
 } from '../../live/centre-parts.js';
-import { GAME_PAGE, gameCardsInSql, jsonRows, newsCardsInSql, type GameCardRow, type GamePageRow, type NewsCardRow } from '../card-rows.js';
+import { GAME_PAGE, gameCardsJson, jsonRows, newsCardsJson, type GameCardRow, type GamePageRow, type NewsCardRow } from '../card-rows.js';
 import { headToHeadIds, headToHeadOf } from '../head-to-head.js';
 import { cardsFor, gameSlug } from '../cards.js';
 import { notFoundFatal, type LoaderContext } from '../context.js';
@@ -56,18 +56,17 @@ interface GamePageRows extends GamePageRow {
  */
 function gamePageSql(id: number): Sql {
   const game = rawSql('x.id');
-  const news = newsCardsInSql(newsIdsQuery({ game: id }, { limit: NEWS }));
   const meetings = headToHeadIds(rawSql('x."homeTeamId"'), rawSql('x."awayTeamId"'), rawSql('x."kickoffAt"'));
   return sql`select x.*,
     ${rawSql(jsonRows(gameEventsSql(game.sql), TIMELINE_ORDER_SQL))} as events,
     ${rawSql(jsonRows(teamSheetsSql(game.sql)))} as sheets,
     ${rawSql(jsonRows(lineupEntriesSql(game.sql), LINEUP_ENTRY_ORDER))} as entries,
-    coalesce((select json_agg(r order by r."publishedAt" desc, r.id desc) from (${news}) r), '[]'::json) as news,
+    ${newsCardsJson(newsIdsQuery({ game: id }, { limit: NEWS }))} as news,
     (select json_build_object('id', n.id, 'slug', n.slug, 'title', n.title) from news n
       where n.game_id = x.id and n.is_game_report and n.status = 'published' and n.published_at <= now() limit 1) as "reportNews",
     ${rawSql(jsonRows(statsSql(game.sql)))} as stats,
     ${rawSql(jsonRows(commentarySql(game.sql), COMMENTARY_ROWS_ORDER))} as commentary,
-    coalesce((select json_agg(r) from (${gameCardsInSql(meetings)}) r), '[]'::json) as "headToHead"
+    ${gameCardsJson(meetings)} as "headToHead"
   from (${rawSql(GAME_PAGE)} where g.id = ${id}) x`;
 }
 

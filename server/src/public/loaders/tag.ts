@@ -1,22 +1,36 @@
 import { publicPaths } from '@meydan/shared-types/public';
 import { type PageData } from '@meydan/shared-types/schemas';
-import { Tag } from '../../model/tag.entity.js';
+import { executePrepared } from '../../db/prepared.js';
+import { sql, type Sql } from '../../db/sql.js';
+import { galleryCardsJson, newsCardsJson, type GalleryCardRow, type NewsCardRow, type RefRow } from '../card-rows.js';
+import { newsIdsQuery } from '../news-query.js';
 import { cardsFor } from '../cards.js';
 import { notFoundFatal, type LoaderContext } from '../context.js';
 import { breadcrumbLd, pageHead } from '../head.js';
-import { findGalleries, findNews } from '../queries.js';
+import { galleryIds } from '../queries.js';
 import { tags } from '../../cache/tags.js';
 import { definePage, type Found, type Outcome } from '../define-page.js';
 import { sitemapSection, type SitemapRow } from '../sitemap-section.js';
 
-/** `/tags/{slug}`: the newest news and galleries carrying the tag. */
+const NEWS = 24;
+const GALLERIES = 12;
+
+/** The newest news and galleries carrying the tag, as JSON columns of one statement. */
+function tagListsSql(tagId: number): Sql {
+  return sql`select ${newsCardsJson(newsIdsQuery({ tags: [tagId] }, { limit: NEWS }))} as news,
+    ${galleryCardsJson(galleryIds({ tag: tagId }, { limit: GALLERIES }))} as galleries`;
+}
+
+/** `/tags/{slug}`: the newest news and galleries carrying the tag: two statements, the tag's row and its lists. */
 export async function tagLoader(ctx: LoaderContext): Promise<Found<'tag'> | Outcome> {
-  const tag = await ctx.em.findOne(Tag, { slug: ctx.request.params.slug });
+  const [tag] = await executePrepared<RefRow>(ctx.em, 'select id, title, slug from tag where slug = ?', [ctx.request.params.slug]);
   if (!tag) return notFoundFatal(ctx.request.path);
-  const [news, galleries] = await Promise.all([
-    findNews(ctx.em, { tags: [tag.id] }, { limit: 24 }),
-    findGalleries(ctx.em, { tag: tag.id }, { limit: 12 }),
-  ]);
+  const lists = tagListsSql(tag.id);
+  const [{ news, galleries }] = await executePrepared<{ news: NewsCardRow[]; galleries: GalleryCardRow[] }>(
+    ctx.em,
+    lists.sql,
+    lists.params,
+  );
   const cards = cardsFor(ctx.mediaUrl);
   return {
     data: {

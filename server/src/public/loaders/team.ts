@@ -1,12 +1,23 @@
 import { parseRouteId, publicPaths } from '@meydan/shared-types/public';
-import { type PageData, type TeamStanding } from '@meydan/shared-types/schemas';
+import { type PageData, type PlayerRef, type TeamStanding } from '@meydan/shared-types/schemas';
 import { executePrepared } from '../../db/prepared.js';
-import { imageJson, refJson, type RefRow, type TeamRow } from '../card-rows.js';
+import { rawSql, sql, type Sql } from '../../db/sql.js';
+import {
+  gameCardsJson,
+  imageJson,
+  jsonRows,
+  newsCardsJson,
+  refJson,
+  type GameCardRow,
+  type NewsCardRow,
+  type RefRow,
+  type TeamRow,
+} from '../card-rows.js';
 import { cardsFor } from '../cards.js';
 import { notFoundFatal, type LoaderContext } from '../context.js';
 import { absolute, breadcrumbLd, pageHead } from '../head.js';
-import { findTeamGames, findTeamNews } from '../queries.js';
-import { teamSquad } from '../squad.js';
+import { teamGameIds, teamGames, teamNewsIds } from '../queries.js';
+import { SQUAD_ORDER, teamSquadSql } from '../squad.js';
 import { seasonTable, TABLE_LEAGUE_JSON, type TableLeague } from '../table.js';
 import { wrongSlugRedirect } from './canonical.js';
 import { tags } from '../../cache/tags.js';
@@ -29,25 +40,49 @@ interface TeamPageRow extends TeamRow {
   city: string | null;
   foundedYear: number | null;
   stadium: { title: string; city: string | null; capacity: number | null } | null;
+  /** Its latest results and its games in play and next, in kick-off order (see `teamGames`). */
+  games: GameCardRow[];
+  news: NewsCardRow[];
+  /** The current seasons it plays in, in their leagues' order. */
+  seasons: CurrentSeason[];
+  squad: PlayerRef[];
+}
+
+interface CurrentSeason {
+  season: { id: number; title: string };
+  league: TableLeague;
 }
 
 const TEAM = `select t.id, t.title, t.short_title as "shortTitle", t.slug, t.city, t.founded_year as "foundedYear",
     ${imageJson('lg')} as logo, ${refJson('s')} as sport,
     case when st.id is null then null else json_build_object('title', st.title, 'city', st.city, 'capacity', st.capacity) end as stadium
-  from team t join sport s on s.id = t.sport_id left join media lg on lg.id = t.logo_id left join stadium st on st.id = t.home_stadium_id
-  where t.id = ?`;
+  from team t join sport s on s.id = t.sport_id left join media lg on lg.id = t.logo_id left join stadium st on st.id = t.home_stadium_id`;
 
-/** The current seasons a team plays in, with their leagues, in the leagues' order. */
-const CURRENT_SEASONS = `select json_build_object('id', se.id, 'title', se.title) as season, ${TABLE_LEAGUE_JSON} as league
+/** The current seasons the team `x` plays in, with their leagues, to be read in their leagues' order. */
+const CURRENT_SEASONS = `select json_build_object('id', se.id, 'title', se.title) as season, ${TABLE_LEAGUE_JSON} as league,
+    l.sort_order as "leagueOrder", l.id as "leagueId"
   from season_team stt join season se on se.id = stt.season_id and se.is_current
     join league l on l.id = se.league_id join sport s on s.id = l.sport_id
-  where stt.team_id = ? order by l.sort_order asc, l.id asc`;
+  where stt.team_id = x.id`;
+
+/**
+ * The team page in one statement: the team, its games, news, current seasons and squad as JSON columns
+ * over the team row `x` (a miss ran seven statements, five at once). The tables are kept data of their
+ * own (see `seasonTable`).
+ */
+function teamPageSql(id: number): Sql {
+  return sql`select x.*,
+    ${gameCardsJson(teamGameIds(id, GAMES))} as games,
+    ${newsCardsJson(teamNewsIds(id, NEWS))} as news,
+    ${rawSql(jsonRows(CURRENT_SEASONS, `"leagueOrder" asc, "leagueId" asc`))} as seasons,
+    ${rawSql(jsonRows(teamSquadSql('x.id'), SQUAD_ORDER))} as squad
+  from (${rawSql(TEAM)} where t.id = ${id}) x`;
+}
 
 /** The team's place in each current season it plays in, with the rows around it. */
-async function currentStandings(ctx: LoaderContext, teamId: number): Promise<TeamStanding[]> {
-  const entries = await executePrepared<{ season: { id: number; title: string }; league: TableLeague }>(ctx.em, CURRENT_SEASONS, [teamId]);
+async function currentStandings(ctx: LoaderContext, teamId: number, seasons: readonly CurrentSeason[]): Promise<TeamStanding[]> {
   const standings = await Promise.all(
-    entries.map(async ({ season, league }): Promise<TeamStanding | null> => {
+    seasons.map(async ({ season, league }): Promise<TeamStanding | null> => {
       const table = await seasonTable(ctx, league, season);
       const at = table.rows.findIndex((r) => r.team.id === teamId);
       if (at === -1) return null;
@@ -67,18 +102,15 @@ async function currentStandings(ctx: LoaderContext, teamId: number): Promise<Tea
 /** `/team/{id}/{slug}`: crest, facts, league position, last and next games, news about the team, the squad. */
 export async function teamLoader(ctx: LoaderContext): Promise<Found<'team'> | Outcome> {
   const id = parseRouteId(ctx.request.params.id);
-  const [team] = id ? await executePrepared<TeamPageRow>(ctx.em, TEAM, [id]) : [];
+  const statement = id ? teamPageSql(id) : null;
+  const [team] = statement ? await executePrepared<TeamPageRow>(ctx.em, statement.sql, statement.params) : [];
   if (!team) return notFoundFatal(ctx.request.path);
   const canonical = publicPaths.team(team.id, team.slug);
   const moved = wrongSlugRedirect(ctx, canonical);
   if (moved) return moved;
 
-  const [games, news, standings, squad] = await Promise.all([
-    findTeamGames(ctx.em, team.id, GAMES),
-    findTeamNews(ctx.em, team.id, NEWS),
-    currentStandings(ctx, team.id),
-    teamSquad(ctx.em, team.id),
-  ]);
+  const standings = await currentStandings(ctx, team.id, team.seasons);
+  const games = teamGames(team.games, GAMES);
   const cards = cardsFor(ctx.mediaUrl);
   const logo = cards.image(team.logo, team.title);
   return {
@@ -97,8 +129,8 @@ export async function teamLoader(ctx: LoaderContext): Promise<Found<'team'> | Ou
       standings,
       last: games.last.map(cards.game),
       next: games.next.map(cards.game),
-      news: news.map(cards.news),
-      squad,
+      news: team.news.map(cards.news),
+      squad: team.squad,
     },
   };
 }

@@ -16,6 +16,8 @@ export interface Rendered {
   compressible: boolean;
   /** Compressed variants made so far, or being made (see `variant`). */
   encoded: Partial<Record<Encoding, Buffer | Promise<Buffer | null>>>;
+  /** Variants of a kept body made for speed, to be made again for size when asked for again (see `variant`). */
+  provisional?: Partial<Record<Encoding, true>>;
   etag: string | null;
   /** Content this body shows (`news:12`, `list:news`…): a change to any of them invalidates it. */
   tags: readonly string[];
@@ -44,11 +46,14 @@ const MIN_COMPRESS_BYTES = 1024;
  * Brotli at quality 6 with a window just large enough for the body. Measured on a 41 KB article: quality
  * 9 costs 11 ms of CPU for a 1.4 % smaller body, quality 6 1.3 ms; and brotli's default 4 MB window makes
  * even a 12 KB payload cost 6 ms (allocating and freeing the encoder) where a sized one costs 0.5 ms.
- * A miss pays for this while its reader waits, so the cheap setting wins. A body no cache keeps (page
- * cache off, or too large to keep) is sent once: quality 4 then, and gzip level 4, which on a 39 KB
- * results page cost 0.22 and 0.11 ms against 0.36 and 0.22 ms, for 14 and 5 % more bytes.
+ * A body's first variant is made for speed, quality 4 and gzip level 4 (on a 39 KB results page 0.22
+ * and 0.11 ms against 0.36 and 0.22 ms, for 14 and 5 % more bytes): a miss pays for it while its reader
+ * waits, and most misses of a large archive (a crawler's, an old link's) are read once. A kept body
+ * asked for a second time is worth the smaller one, made then in the background (see `variant`).
  */
 const QUALITY = { kept: { br: 6, gzip: 6 }, once: { br: 4, gzip: 4 } };
+const compress = (body: Buffer, encoding: Encoding, quality: (typeof QUALITY)['kept']) =>
+  encoding === 'br' ? brotli(body, { params: brotliParams(body.length, quality.br) }) : gz(body, { level: quality.gzip });
 const brotliParams = (bytes: number, quality: number) => ({
   [constants.BROTLI_PARAM_QUALITY]: quality,
   [constants.BROTLI_PARAM_LGWIN]: Math.min(
@@ -100,20 +105,21 @@ export async function renderBody(input: RenderInput): Promise<Rendered> {
  * The body compressed in `encoding`: kept once made, so it is compressed once however often it is
  * sent, and made in zlib's thread pool (a 5 MB sitemap never holds the event loop). A Buffer when
  * ready, a promise while the first request for it waits; null when the body is not worth compressing
- * or compression failed (the plain body is sent then).
+ * or compression failed (the plain body is sent then). The first variant is made for speed; a kept
+ * body's is made again for size when a second request asks for it, and replaces it once made.
  */
 export function variant(rendered: Rendered, encoding: Encoding): Buffer | Promise<Buffer | null> | null {
   if (!rendered.compressible) return null;
   const kept = rendered.encoded[encoding];
-  if (kept) return kept;
+  if (kept) {
+    if (rendered.provisional?.[encoding] && rendered.onGrow && Buffer.isBuffer(kept)) remake(rendered, encoding, kept);
+    return kept;
+  }
   const { body } = rendered;
-  // A kept body's cache has told it of its growth by now (see RenderedCache.store).
-  const quality = QUALITY[rendered.onGrow ? 'kept' : 'once'];
-  const made = (
-    encoding === 'br' ? brotli(body, { params: brotliParams(body.length, quality.br) }) : gz(body, { level: quality.gzip })
-  ).then(
+  const made = compress(body, encoding, QUALITY.once).then(
     (buf) => {
       rendered.encoded[encoding] = buf;
+      (rendered.provisional ??= {})[encoding] = true;
       rendered.bytes += buf.length;
       rendered.onGrow?.(buf.length);
       return buf;
@@ -125,4 +131,18 @@ export function variant(rendered: Rendered, encoding: Encoding): Buffer | Promis
   );
   rendered.encoded[encoding] = made;
   return made;
+}
+
+/** The kept body's variant made again for size; the fast one stays if that fails. */
+function remake(rendered: Rendered, encoding: Encoding, fast: Buffer): void {
+  delete rendered.provisional![encoding];
+  compress(rendered.body, encoding, QUALITY.kept).then(
+    (small) => {
+      if (rendered.encoded[encoding] !== fast || small.length >= fast.length) return;
+      rendered.encoded[encoding] = small;
+      rendered.bytes += small.length - fast.length;
+      rendered.onGrow?.(small.length - fast.length);
+    },
+    () => undefined,
+  );
 }

@@ -46,12 +46,12 @@ const MIN_COMPRESS_BYTES = 1024;
  * Brotli at quality 6 with a window just large enough for the body. Measured on a 41 KB article: quality
  * 9 costs 11 ms of CPU for a 1.4 % smaller body, quality 6 1.3 ms; and brotli's default 4 MB window makes
  * even a 12 KB payload cost 6 ms (allocating and freeing the encoder) where a sized one costs 0.5 ms.
- * A body's first variant is made for speed, quality 4 and gzip level 4 (on a 39 KB results page 0.22
- * and 0.11 ms against 0.36 and 0.22 ms, for 14 and 5 % more bytes): a miss pays for it while its reader
- * waits, and most misses of a large archive (a crawler's, an old link's) are read once. A kept body
+ * A body's first variant is made for speed, quality 3 and gzip level 4 (on a 71 KB team page 0.25 and
+ * 0.41 ms against 0.86 and 0.67 ms for 6, for 18 and 6 % more bytes; quality 4 took 0.48 ms for 6 %
+ * fewer bytes than 3): a miss pays for it while its reader waits, and most misses of a large archive (a crawler's, an old link's) are read once. A kept body
  * asked for a second time is worth the smaller one, made then in the background (see `variant`).
  */
-const QUALITY = { kept: { br: 6, gzip: 6 }, once: { br: 4, gzip: 4 } };
+const QUALITY = { kept: { br: 6, gzip: 6 }, once: { br: 3, gzip: 4 } };
 const compress = (body: Buffer, encoding: Encoding, quality: (typeof QUALITY)['kept']) =>
   encoding === 'br' ? brotli(body, { params: brotliParams(body.length, quality.br) }) : gz(body, { level: quality.gzip });
 const brotliParams = (bytes: number, quality: number) => ({

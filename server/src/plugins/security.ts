@@ -26,13 +26,19 @@ function isCrossSite(request: FastifyRequest, publicOrigin: string): boolean {
 const isBackOffice = (url: string) =>
   url.startsWith('/auth/') || (url.startsWith('/admin') && (url.length === 6 || url[6] === '/' || url[6] === '?'));
 
-/** The path as the router reads it: `/api/%61dmin/news/1` is routed to /api/admin/news/1. */
+/**
+ * The path as the router reads it, without the query: `/api/%61dmin/news/1` is routed to
+ * /api/admin/news/1. Only the path is decoded: a search's query is percent-encoded Persian, and
+ * decoding it on every answer cost a cached search page a tenth of its rate.
+ */
 export function decodedPath(url: string): string {
-  if (!url.includes('%')) return url;
+  const query = url.indexOf('?');
+  const path = query === -1 ? url : url.slice(0, query);
+  if (!path.includes('%')) return path;
   try {
-    return decodeURIComponent(url);
+    return decodeURIComponent(path);
   } catch {
-    return url;
+    return path;
   }
 }
 

@@ -8,6 +8,8 @@ interface PgClient {
 
 interface KnexClient {
   driverName: string;
+  /** Gone once the ORM is closed. */
+  pool?: unknown;
   acquireConnection(): Promise<PgClient>;
   releaseConnection(connection: PgClient): Promise<unknown>;
 }
@@ -42,6 +44,8 @@ export async function executePrepared<T>(em: EntityManager, text: string, params
   const transaction = em.getTransactionContext();
   if (client.driverName !== 'pg' || transaction) return connection.execute<T[]>(text, [...params], 'all', transaction);
   const statement = prepared(text);
+  // A closed ORM is this process's state, not the database's: an error as MikroORM's own queries give.
+  if (!client.pool) throw new Error('the database connection pool is closed');
   let pooled: PgClient;
   try {
     pooled = await client.acquireConnection();

@@ -5,7 +5,7 @@ import { computeLeagueTable } from '@meydan/shared-types/sport';
 import { tableInput, type TableRule } from '../resources/season/table-input.js';
 import { Season } from '../model/season.entity.js';
 import type { ISeason } from '../model/season.entity.js';
-import { imageJson, type RefRow, type TeamRow } from './card-rows.js';
+import { imageJson, jsonRows, type RefRow, type TeamRow } from './card-rows.js';
 import type { MediaUrl } from '../storage/index.js';
 import { cardsFor, ref } from './cards.js';
 import { cacheKeys } from '../cache/keys.js';
@@ -46,6 +46,13 @@ export const TABLE_LEAGUE_JSON = `json_build_object('id', l.id, 'title', l.title
   'sport', json_build_object('id', s.id, 'title', s.title, 'slug', s.slug,
     'winPoints', s.win_points, 'drawPoints', s.draw_points, 'lossPoints', s.loss_points))`;
 
+/** A season's teams and games, as `buildTable` reads them. */
+const SEASON_ROWS = `select
+  ${jsonRows(`select st.points_adjustment as "pointsAdjustment",
+      json_build_object('id', t.id, 'title', t.title, 'slug', t.slug, 'shortTitle', t.short_title, 'logo', ${imageJson('lg')}) as team
+    from season_team st join team t on t.id = st.team_id left join media lg on lg.id = t.logo_id where st.season_id = ?`)} as entries,
+  ${jsonRows('select id, home_team_id, away_team_id, home_score, away_score, status, kickoff_at from game where season_id = ?')} as games`;
+
 /**
  * Standings computed from the season's played games with the league's rule, tie-breakers and zones. The
  * season's games (hundreds) are read as plain rows: as entities they cost ten times the CPU of the
@@ -57,22 +64,12 @@ export async function buildTable(
   league: TableLeague,
   season: Pick<ISeason, 'id' | 'title'>,
 ): Promise<PublicTable> {
-  const seasonGames = async (): Promise<TableGame[]> =>
-    executePrepared<TableGame>(
-      em,
-      'select id, home_team_id, away_team_id, home_score, away_score, status, kickoff_at from game where season_id = ?',
-      [season.id],
-    );
-  // The season's teams as rows too (with their crests, as the table shows them).
-  const seasonTeams = async (): Promise<{ pointsAdjustment: number; team: TeamRow }[]> =>
-    executePrepared(
-      em,
-      `select st.points_adjustment as "pointsAdjustment",
-       json_build_object('id', t.id, 'title', t.title, 'slug', t.slug, 'shortTitle', t.short_title, 'logo', ${imageJson('lg')}) as team
-     from season_team st join team t on t.id = st.team_id left join media lg on lg.id = t.logo_id where st.season_id = ?`,
-      [season.id],
-    );
-  const [entries, games] = await Promise.all([seasonTeams(), seasonGames()]);
+  // The season's teams (with their crests, as the table shows them) and its games, as rows: one statement.
+  const [{ entries, games }] = await executePrepared<{ entries: { pointsAdjustment: number; team: TeamRow }[]; games: TableGame[] }>(
+    em,
+    SEASON_ROWS,
+    [season.id, season.id],
+  );
   const sport = league.sport;
   const rows = computeLeagueTable({
     ...tableInput(league, [], []),

@@ -133,39 +133,22 @@ export function gameCardsIn(em: EntityManager, ids: Sql): Promise<GameCardRow[]>
 /** The statement of `gameCardsIn`, to nest in a larger one. */
 export const gameCardsInSql = (ids: Sql): Sql => inIds(GAME_CARD, 'g', ids, 'g.kickoff_at asc, g.id asc');
 
-/** The cards of the ids a statement selects as one JSON array, newest first: a list nested in a page's one statement. */
-export const newsCardsJson = (ids: Sql): Sql => {
-  const cards = newsCardsInSql(ids);
-  return {
-    sql: `coalesce((select json_agg(r order by r."publishedAt" desc, r.id desc) from (${cards.sql}) r), '[]'::json)`,
-    params: cards.params,
-  };
-};
-
-/** Game cards as `newsCardsJson`, in kick-off order. */
-export const gameCardsJson = (ids: Sql): Sql => {
-  const cards = gameCardsInSql(ids);
-  return {
-    sql: `coalesce((select json_agg(r order by r."kickoffAt" asc, r.id asc) from (${cards.sql}) r), '[]'::json)`,
-    params: cards.params,
-  };
-};
-
-/** Gallery cards as `newsCardsJson`, newest first. */
-export const galleryCardsJson = (ids: Sql): Sql => {
-  const cards = inIds(GALLERY_CARD, 'g', ids, 'g.published_at desc, g.id desc');
-  return {
-    sql: `coalesce((select json_agg(r order by r."publishedAt" desc, r.id desc) from (${cards.sql}) r), '[]'::json)`,
-    params: cards.params,
-  };
-};
-
 /**
  * What a select returns as one JSON array of its rows, in `order` (over its output names), `[]` when it
  * returns none: a list nested in a page's one statement.
  */
-export const jsonRows = (select: string, order?: string) =>
-  `coalesce((select json_agg(r${order ? ` order by ${order}` : ''}) from (${select}) r), '[]'::json)`;
+export function jsonRows(select: Sql | string, order?: string): Sql {
+  const { sql, params } = typeof select === 'string' ? { sql: select, params: [] } : select;
+  return { sql: `coalesce((select json_agg(r${order ? ` order by ${order}` : ''}) from (${sql}) r), '[]'::json)`, params };
+}
+
+const NEWEST_FIRST = '"publishedAt" desc, id desc';
+/** The cards of the ids a statement selects as one JSON array, as `newsCardsIn` orders them. */
+export const newsCardsJson = (ids: Sql): Sql => jsonRows(newsCardsInSql(ids), NEWEST_FIRST);
+/** Game cards as `gameCardsIn` orders them, in one JSON array. */
+export const gameCardsJson = (ids: Sql): Sql => jsonRows(gameCardsInSql(ids), '"kickoffAt" asc, id asc');
+/** Gallery cards, newest first, in one JSON array. */
+export const galleryCardsJson = (ids: Sql): Sql => jsonRows(inIds(GALLERY_CARD, 'g', ids, 'g.published_at desc, g.id desc'), NEWEST_FIRST);
 
 /** A game as its page shows it (`GAME_PAGE`): the card and the details around it. */
 export interface GamePageRow extends GameCardRow {

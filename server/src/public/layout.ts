@@ -29,8 +29,8 @@ const INFO = `select b.site_title as "siteTitle", b.site_description as "siteDes
  * cache off, every page miss).
  */
 const LAYOUT = `select (select row_to_json(i) from (${INFO}) i) as info,
-  ${jsonRows('select id, title, slug, sort_order as "sortOrder" from sport where is_active', '"sortOrder" asc, id asc')} as sports,
-  ${jsonRows('select id, title, slug, sport_id as sport, sort_order as "sortOrder" from league where is_active order by sort_order asc, id asc limit 12', '"sortOrder" asc, id asc')} as leagues`;
+  ${jsonRows('select id, title, slug, sort_order as "sortOrder" from sport where is_active', '"sortOrder" asc, id asc').sql} as sports,
+  ${jsonRows('select id, title, slug, sport_id as sport, sort_order as "sortOrder" from league where is_active order by sort_order asc, id asc limit 12', '"sortOrder" asc, id asc').sql} as leagues`;
 
 interface LayoutRow {
   info: InfoRow | null;

@@ -48,10 +48,12 @@ export const TABLE_LEAGUE_JSON = `json_build_object('id', l.id, 'title', l.title
 
 /** A season's teams and games, as `buildTable` reads them. */
 const SEASON_ROWS = `select
-  ${jsonRows(`select st.points_adjustment as "pointsAdjustment",
+  ${
+    jsonRows(`select st.points_adjustment as "pointsAdjustment",
       json_build_object('id', t.id, 'title', t.title, 'slug', t.slug, 'shortTitle', t.short_title, 'logo', ${imageJson('lg')}) as team
-    from season_team st join team t on t.id = st.team_id left join media lg on lg.id = t.logo_id where st.season_id = ?`)} as entries,
-  ${jsonRows('select id, home_team_id, away_team_id, home_score, away_score, status, kickoff_at from game where season_id = ?')} as games`;
+    from season_team st join team t on t.id = st.team_id left join media lg on lg.id = t.logo_id where st.season_id = ?`).sql
+  } as entries,
+  ${jsonRows('select id, home_team_id, away_team_id, home_score, away_score, status, kickoff_at from game where season_id = ?').sql} as games`;
 
 /**
  * Standings computed from the season's played games with the league's rule, tie-breakers and zones. The

@@ -58,14 +58,14 @@ function gamePageSql(id: number): Sql {
   const game = 'x.id';
   const meetings = headToHeadIds(rawSql('x."homeTeamId"'), rawSql('x."awayTeamId"'), rawSql('x."kickoffAt"'));
   return sql`select x.*,
-    ${rawSql(jsonRows(gameEventsSql(game), TIMELINE_ORDER_SQL))} as events,
-    ${rawSql(jsonRows(teamSheetsSql(game)))} as sheets,
-    ${rawSql(jsonRows(lineupEntriesSql(game), LINEUP_ENTRY_ORDER))} as entries,
+    ${jsonRows(gameEventsSql(game), TIMELINE_ORDER_SQL)} as events,
+    ${jsonRows(teamSheetsSql(game))} as sheets,
+    ${jsonRows(lineupEntriesSql(game), LINEUP_ENTRY_ORDER)} as entries,
     ${newsCardsJson(newsIdsQuery({ game: id }, { limit: NEWS }))} as news,
     (select json_build_object('id', n.id, 'slug', n.slug, 'title', n.title) from news n
       where n.game_id = x.id and n.is_game_report and n.status = 'published' and n.published_at <= now() limit 1) as "reportNews",
-    ${rawSql(jsonRows(statsSql(game)))} as stats,
-    ${rawSql(jsonRows(commentarySql(game), COMMENTARY_ROWS_ORDER))} as commentary,
+    ${jsonRows(statsSql(game))} as stats,
+    ${jsonRows(commentarySql(game), COMMENTARY_ROWS_ORDER)} as commentary,
     ${gameCardsJson(meetings)} as "headToHead"
   from (${rawSql(GAME_PAGE)} where g.id = ${id}) x`;
 }

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import { executePrepared } from '../../db/prepared.js';
 import { parseRouteId, publicPaths } from '@meydan/shared-types/public';
 import { type PageData, type PublicComment } from '@meydan/shared-types/schemas';
-import { NEWS_CARD_COLUMNS, NEWS_CARD_FROM, newsCardsJson, refJson, type NewsCardRow, type RefRow } from '../card-rows.js';
+import { NEWS_CARD_COLUMNS, NEWS_CARD_FROM, jsonRows, newsCardsJson, refJson, type NewsCardRow, type RefRow } from '../card-rows.js';
 import { cardsFor, gameSlug, iso, ref } from '../cards.js';
 import { notFoundFatal, type LoaderContext } from '../context.js';
 import { absolute, breadcrumbLd, organizationLd, pageHead } from '../head.js';
@@ -112,7 +112,7 @@ const OLDEST_FIRST = 'order by c.created_at asc, c.id asc';
 const articleStatement = (published: string) => `with a as (${ARTICLE}${published})
   select a.*,
     ${newsCardsJson(relatedNewsIds(0, RELATED)).sql} as related,
-    (select coalesce(json_agg(c order by c."createdAt" asc, c.id asc), '[]'::json) from (${approvedCommentsOf('a.id')}) c) as comments
+    ${jsonRows(approvedCommentsOf('a.id'), '"createdAt" asc, id asc').sql} as comments
   from a`;
 const ARTICLE_STATEMENT = {
   published: articleStatement(` and n.status = 'published' and n.published_at <= ?`),

@@ -74,8 +74,8 @@ function teamPageSql(id: number): Sql {
   return sql`select x.*,
     ${gameCardsJson(teamGameIds(id, GAMES))} as games,
     ${newsCardsJson(teamNewsIds(id, NEWS))} as news,
-    ${rawSql(jsonRows(CURRENT_SEASONS, `"leagueOrder" asc, "leagueId" asc`))} as seasons,
-    ${rawSql(jsonRows(teamSquadSql('x.id'), SQUAD_ORDER))} as squad
+    ${jsonRows(CURRENT_SEASONS, `"leagueOrder" asc, "leagueId" asc`)} as seasons,
+    ${jsonRows(teamSquadSql('x.id'), SQUAD_ORDER)} as squad
   from (${rawSql(TEAM)} where t.id = ${id}) x`;
 }
 

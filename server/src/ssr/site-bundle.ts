@@ -29,6 +29,10 @@ export interface SiteBundle {
   fonts: string[];
 }
 
+/** The built document every page is framed in. */
+const templateFile = (siteDist: string) => join(siteDist, 'client', 'index.html');
+const readTemplate = (siteDist: string) => cutTemplate(readFileSync(templateFile(siteDist), 'utf8'));
+
 /**
  * Loads the built site (`dist/client/index.html`, its manifest, `dist/server/entry-server.js`) once.
  * Missing files mean the site was not built: null, and the caller answers 503 until it is. Files that
@@ -38,12 +42,12 @@ export interface SiteBundle {
  * one again.
  */
 export async function loadSiteBundle(siteDist: string): Promise<SiteBundle | null> {
-  const templatePath = join(siteDist, 'client', 'index.html');
+  const templatePath = templateFile(siteDist);
   const manifestPath = join(siteDist, 'client', '.vite', 'manifest.json');
   const entryPath = join(siteDist, 'server', 'entry-server.js');
   if (![templatePath, manifestPath, entryPath].every((p) => existsSync(p))) return null;
 
-  const template = readFileSync(templatePath, 'utf8');
+  const template = readTemplate(siteDist);
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
   const entry = (await import(pathToFileURL(entryPath).href)) as ServerEntry;
 
@@ -56,7 +60,7 @@ export async function loadSiteBundle(siteDist: string): Promise<SiteBundle | nul
   const inTemplate = closure('index.html');
   const cache = new Map<PageKey, string[]>();
   return {
-    template: cutTemplate(template),
+    template,
     entry,
     fonts: (manifest['index.html']?.assets ?? []).filter((a) => a.endsWith('.woff2')).map((a) => `/${a}`),
     pageModules(page) {
@@ -100,7 +104,7 @@ export function templateLoader(siteDist: string): () => DocumentTemplate | null 
   return () => {
     if (template) return template;
     try {
-      template = cutTemplate(readFileSync(join(siteDist, 'client', 'index.html'), 'utf8'));
+      template = readTemplate(siteDist);
     } catch {
       return null;
     }

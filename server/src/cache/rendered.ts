@@ -48,8 +48,9 @@ const MIN_COMPRESS_BYTES = 1024;
  * even a 12 KB payload cost 6 ms (allocating and freeing the encoder) where a sized one costs 0.5 ms.
  * A body's first variant is made for speed, quality 3 and gzip level 4 (on a 71 KB team page 0.25 and
  * 0.41 ms against 0.86 and 0.67 ms for 6, for 18 and 6 % more bytes; quality 4 took 0.48 ms for 6 %
- * fewer bytes than 3): a miss pays for it while its reader waits, and most misses of a large archive (a crawler's, an old link's) are read once. A kept body
- * asked for a second time is worth the smaller one, made then in the background (see `variant`).
+ * fewer bytes than 3): a miss pays for it while its reader waits, and most misses of a large archive (a
+ * crawler's, an old link's) are read once. A kept body asked for a second time is worth the smaller
+ * one, made then in the background (see `variant`).
  */
 const QUALITY = { kept: { br: 6, gzip: 6 }, once: { br: 3, gzip: 4 } };
 const compress = (body: Buffer, encoding: Encoding, quality: (typeof QUALITY)['kept']) =>
